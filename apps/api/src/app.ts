@@ -1,0 +1,89 @@
+import "./plugins/context.ts";
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { seedBaseData } from "./db/seed/base.ts";
+import { adminModule } from "./modules/admin/routes.ts";
+import { contactModule } from "./modules/contact/routes.ts";
+import { eventsModule } from "./modules/events/routes.ts";
+import { healthModule } from "./modules/health/routes.ts";
+import { listingsModule } from "./modules/listings/routes.ts";
+import { newsModule } from "./modules/news/routes.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { createMailer, type Mailer } from "./plugins/mailer.ts";
+import { registerStatic } from "./plugins/static.ts";
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already open database (tests pass a fresh in-memory one); otherwise opened from config. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Builds the whole server: plugins, then one module per spec service at its base path. */
+export async function buildApp({ config, database, mailer, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle =
+    database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }).catch((error: unknown) => {
+      throw new Error(`Could not open the database: ${(error as Error).message}`, { cause: error });
+    }));
+  await seedBaseData(handle.db);
+  app.decorate("config", config);
+  app.decorate("database", handle);
+  app.decorate("db", handle.db);
+  app.decorate("mailer", mailer ?? createMailer({ ...config.mail }, app.log));
+  if (!database) app.addHook("onClose", () => handle.close());
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "https:"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    // Local http://localhost must work: do not pin the browser to https.
+    strictTransportSecurity: config.publicUrl.startsWith("https:"),
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "LEARN WITHOUT LIMITS API",
+        description: "Education discovery directory: listings, events, news, users and approvals.",
+        version: "0.1.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs", staticCSP: true });
+
+  await app.register(healthModule);
+  await app.register(listingsModule, { prefix: "/api" });
+  await app.register(eventsModule, { prefix: "/api" });
+  await app.register(newsModule, { prefix: "/api/blogs" });
+  await app.register(adminModule, { prefix: "/adminservice/api/v1" });
+  await app.register(contactModule, { prefix: "/api/contact" });
+  await registerStatic(app);
+  return app;
+}

@@ -1,0 +1,70 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** One handle type for both drivers (design brief section 9). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "migrations");
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  migrationsDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+/** Opens PGlite (embedded) or PostgreSQL and applies pending migrations. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const db = drizzleNodePg(pool, { schema });
+    await migrateNodePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir !== "memory://") {
+    // PGlite makes its data directory but not the parents (design brief section 9).
+    await mkdir(path.dirname(options.dataDir), { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir === "memory://" ? undefined : options.dataDir,
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

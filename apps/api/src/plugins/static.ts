@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never the SPA. */
+export const API_PREFIXES = ["/api/", "/auth/", "/searchservice/", "/adminservice/", "/media/", "/docs"];
+
+/** Serves media under /media/ and, when built, the React app with index.html as the fallback for deep links. */
+export async function registerStatic(app: FastifyInstance) {
+  const { mediaDir, webDistDir } = app.config;
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    maxAge: "1d",
+  });
+
+  const indexFile = webDistDir ? path.join(webDistDir, "index.html") : null;
+  const hasWeb = indexFile !== null && existsSync(indexFile);
+  if (hasWeb && webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite's hashed assets never change; everything else is checked on each visit.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url);
+    if (hasWeb && wantsPage) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html", webDistDir as string);
+    }
+    return reply.status(404).send({
+      statusCode: 404,
+      error: "Not Found",
+      message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
+    });
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/api";
+}

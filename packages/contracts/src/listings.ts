@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { CONTENT_STATUSES } from "./status.ts";
+
+export const LISTING_TYPES = ["COLLEGE", "SCHOOL", "TUTORIAL"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** Path form of a listing type: college, school or tutorial, in any case. */
+export const listingTypeParamSchema = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(LISTING_TYPES, { error: "type must be one of college, school, tutorial" }));
+
+export const addressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const contactSchema = z.object({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  /** The address on one line (spec section 3 names contact.address). */
+  address: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const collegeDetailsSchema = z.object({
+  kind: z.literal("COLLEGE"),
+  establishedYear: z.number().int().nullable(),
+  affiliation: z.string().nullable(),
+  courses: z.array(z.string()),
+  feeRange: z.string().nullable(),
+});
+export const schoolDetailsSchema = z.object({
+  kind: z.literal("SCHOOL"),
+  board: z.string().nullable(),
+  grades: z.string().nullable(),
+  medium: z.string().nullable(),
+});
+export const tutorDetailsSchema = z.object({
+  kind: z.literal("TUTORIAL"),
+  subjects: z.array(z.string()),
+  modes: z.array(z.enum(["ONLINE", "IN_PERSON"])),
+  hourlyRate: z.string().nullable(),
+});
+export const listingDetailsSchema = z.discriminatedUnion("kind", [
+  collegeDetailsSchema,
+  schoolDetailsSchema,
+  tutorDetailsSchema,
+]);
+export type ListingDetails = z.infer<typeof listingDetailsSchema>;
+
+/** What a card needs: list endpoints answer with these. */
+export const listingSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(LISTING_TYPES),
+  status: z.enum(CONTENT_STATUSES),
+  authorId: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  /** The address on one line. */
+  address: z.string(),
+  logo: z.string().nullable(),
+  coverPicture: z.string().nullable(),
+  excerpt: z.string(),
+  handPicked: z.boolean(),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+export const listingSchema = listingSummarySchema.extend({
+  /** Sanitised HTML. */
+  description: z.string(),
+  fullAddress: addressSchema,
+  contact: contactSchema,
+  details: listingDetailsSchema.nullable(),
+  searchCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const lookupSchema = z.object({ code: z.string(), label: z.string() });
+export type Lookup = z.infer<typeof lookupSchema>;
