@@ -24,6 +24,7 @@ export async function registerStatic(app: FastifyInstance) {
       prefix: "/",
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite's hashed assets never change; everything else is checked on each visit.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -35,7 +36,10 @@ export async function registerStatic(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url);
     if (hasWeb && wantsPage) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html", webDistDir as string);
+      // The page is checked on every visit so a new release is picked up at once.
+      return reply
+        .header("cache-control", "no-cache")
+        .sendFile("index.html", webDistDir as string, { cacheControl: false });
     }
     return reply.status(404).send({
       statusCode: 404,

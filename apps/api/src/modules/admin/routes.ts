@@ -1,0 +1,21 @@
+import { SITE_CONTENT_KEYS, siteContentSchema } from "@lwl/contracts/content";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../plugins/openapi.ts";
+import * as service from "./service.ts";
+
+/** Admin service (spec section 7), mounted at /adminservice/api/v1. */
+export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  for (const key of SITE_CONTENT_KEYS) {
+    app.get(
+      `/content/${key}`,
+      {
+        schema: {
+          tags: ["content"],
+          summary: `The ${key.replaceAll("-", " ")} text`,
+          response: { 200: siteContentSchema, ...errorResponses },
+        },
+      },
+      () => service.getSiteContent(app.db, key),
+    );
+  }
+};

@@ -1,0 +1,93 @@
+import type { PageQuery } from "@lwl/contracts/paging";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { events, listings } from "../../db/schema.ts";
+
+export type EventWhen = "upcoming" | "past" | "all";
+
+/** An event is over once it has ended, or once it has started when it has no end. */
+const isOver = sql`coalesce(${events.endsAt}, ${events.startsAt}) < now()`;
+
+const excerpt = sql<string>`left(btrim(regexp_replace(regexp_replace(${events.description}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), 200)`;
+
+export const eventSummaryColumns = {
+  id: events.id,
+  listingId: events.listingId,
+  title: events.title,
+  slug: events.slug,
+  eventType: events.eventType,
+  accessibility: events.accessibility,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  address: events.address,
+  onlineUrl: events.onlineUrl,
+  coverImage: events.coverImage,
+  status: events.status,
+  excerpt,
+  listingName: listings.name,
+};
+export type EventSummaryRow = Awaited<ReturnType<typeof findVisibleEventPage>>["rows"][number];
+
+export interface EventFilter {
+  listingId?: number;
+  when: EventWhen;
+}
+
+/** Visitors see published events of published listings only. */
+function visibleWhere(filter: EventFilter): SQL | undefined {
+  return and(
+    eq(events.status, "PUBLISHED"),
+    eq(listings.status, "PUBLISHED"),
+    filter.listingId === undefined ? undefined : eq(events.listingId, filter.listingId),
+    filter.when === "upcoming" ? sql`not (${isOver})` : undefined,
+    filter.when === "past" ? isOver : undefined,
+  );
+}
+
+export async function findVisibleEventPage(db: Database, filter: EventFilter, page: PageQuery) {
+  const where = visibleWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(eventSummaryColumns)
+      .from(events)
+      .innerJoin(listings, eq(listings.id, events.listingId))
+      .where(where)
+      // Upcoming first, soonest first; then past ones, most recent first.
+      .orderBy(
+        sql`${isOver} asc`,
+        sql`case when ${isOver} then null else ${events.startsAt} end asc`,
+        sql`${events.startsAt} desc`,
+        events.id,
+      )
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ value: count() }).from(events).innerJoin(listings, eq(listings.id, events.listingId)).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findEventWithListing(db: Database, id: number) {
+  const rows = await db
+    .select({
+      event: events,
+      listing: {
+        id: listings.id,
+        name: listings.name,
+        slug: listings.slug,
+        type: listings.type,
+        status: listings.status,
+      },
+    })
+    .from(events)
+    .innerJoin(listings, eq(listings.id, events.listingId))
+    .where(eq(events.id, id));
+  return rows[0];
+}
+
+export function listingExists(db: Database, listingId: number) {
+  return db
+    .select({ status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .then((rows) => rows[0]);
+}

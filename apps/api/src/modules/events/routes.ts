@@ -1,0 +1,62 @@
+import { eventSchema, eventSummarySchema } from "@lwl/contracts/events";
+import { pageQuerySchema, pageSchema } from "@lwl/contracts/paging";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../plugins/openapi.ts";
+import { idParam } from "../../plugins/params.ts";
+import * as service from "./service.ts";
+
+const eventPage = pageSchema(eventSummarySchema);
+const eventListQuery = pageQuerySchema.extend({
+  when: z.enum(["upcoming", "past", "all"], { error: "when must be one of upcoming, past, all" }).default("all"),
+});
+const tags = ["events"];
+
+/** Event reads of the listing service (spec section 7), mounted at /api. */
+export const eventsModule: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/events",
+    {
+      schema: {
+        tags,
+        summary: "Published events: upcoming first (soonest first), then past ones",
+        querystring: eventListQuery,
+        response: { 200: eventPage, ...errorResponses },
+      },
+    },
+    (request) => {
+      const { when, ...page } = request.query;
+      return service.listPublishedEvents(app.db, { when }, page);
+    },
+  );
+
+  app.get(
+    "/events/:id",
+    {
+      schema: {
+        tags,
+        summary: "One published event with its listing",
+        params: z.object({ id: idParam("id") }),
+        response: { 200: eventSchema, ...errorResponses },
+      },
+    },
+    (request) => service.getPublishedEvent(app.db, request.params.id),
+  );
+
+  app.get(
+    "/events/listing/:listingId",
+    {
+      schema: {
+        tags,
+        summary: "Published events of one published listing",
+        params: z.object({ listingId: idParam("listingId") }),
+        querystring: eventListQuery,
+        response: { 200: eventPage, ...errorResponses },
+      },
+    },
+    (request) => {
+      const { when, ...page } = request.query;
+      return service.listEventsOfListing(app.db, request.params.listingId, when, page);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { formatAddress, htmlToText } from "@lwl/contracts/address";
+import type { Listing, ListingSummary } from "@lwl/contracts/listings";
+import type { ListingRow, ListingSummaryRow } from "./queries.ts";
+
+function addressOf(row: ListingSummaryRow | ListingRow): string {
+  return formatAddress({ ...row, line1: row.addressLine1, line2: row.addressLine2 });
+}
+
+export function toListingSummary(row: ListingSummaryRow): ListingSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    authorId: row.authorId,
+    city: row.city,
+    state: row.state,
+    address: addressOf(row),
+    logo: row.logo,
+    coverPicture: row.coverPicture,
+    excerpt: row.excerpt,
+    handPicked: row.handPicked,
+  };
+}
+
+export function toListing(row: ListingRow): Listing {
+  const address = addressOf(row);
+  return {
+    ...toListingSummary({ ...row, excerpt: htmlToText(row.description).slice(0, 200) }),
+    description: row.description,
+    fullAddress: {
+      line1: row.addressLine1,
+      line2: row.addressLine2,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postalCode,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    contact: { phone: row.contactPhone, email: row.contactEmail, website: row.contactWebsite, address },
+    details: row.details,
+    searchCount: row.searchCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,93 @@
+import type { ListingType } from "@lwl/contracts/listings";
+import type { PageQuery } from "@lwl/contracts/paging";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { listings, lookups } from "../../db/schema.ts";
+
+/** Plain-text start of the description, so list endpoints never ship whole descriptions. */
+const excerpt = sql<string>`left(btrim(regexp_replace(regexp_replace(${listings.description}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), 200)`;
+
+export const listingSummaryColumns = {
+  id: listings.id,
+  slug: listings.slug,
+  name: listings.name,
+  type: listings.type,
+  status: listings.status,
+  authorId: listings.authorId,
+  addressLine1: listings.addressLine1,
+  addressLine2: listings.addressLine2,
+  city: listings.city,
+  state: listings.state,
+  postalCode: listings.postalCode,
+  country: listings.country,
+  logo: listings.logo,
+  coverPicture: listings.coverPicture,
+  handPicked: listings.handPicked,
+  excerpt,
+};
+export type ListingSummaryRow = Awaited<ReturnType<typeof findHandPicked>>[number];
+export type ListingRow = typeof listings.$inferSelect;
+
+export interface ListingFilter {
+  type?: ListingType;
+  authorId?: string;
+  /** Only published listings; false for owners and admins looking at their own. */
+  publishedOnly: boolean;
+}
+
+function whereOf(filter: ListingFilter): SQL | undefined {
+  return and(
+    filter.publishedOnly ? eq(listings.status, "PUBLISHED") : undefined,
+    filter.type ? eq(listings.type, filter.type) : undefined,
+    filter.authorId ? eq(listings.authorId, filter.authorId) : undefined,
+  );
+}
+
+export async function findListingPage(db: Database, filter: ListingFilter, page: PageQuery) {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listingSummaryColumns)
+      .from(listings)
+      .where(where)
+      .orderBy(asc(listings.name), asc(listings.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ value: count() }).from(listings).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export function findListingById(db: Database, id: number): Promise<ListingRow | undefined> {
+  return db
+    .select()
+    .from(listings)
+    .where(eq(listings.id, id))
+    .then((rows) => rows[0]);
+}
+
+export function findHandPicked(db: Database, size: number) {
+  return db
+    .select(listingSummaryColumns)
+    .from(listings)
+    .where(and(eq(listings.handPicked, true), eq(listings.status, "PUBLISHED")))
+    .orderBy(desc(listings.searchCount), asc(listings.id))
+    .limit(size);
+}
+
+export function findMostSearched(db: Database, size: number) {
+  return db
+    .select(listingSummaryColumns)
+    .from(listings)
+    .where(eq(listings.status, "PUBLISHED"))
+    .orderBy(desc(listings.searchCount), asc(listings.id))
+    .limit(size);
+}
+
+export function findLookups(db: Database, kind: (typeof lookups.$inferSelect)["kind"]) {
+  return db
+    .select({ code: lookups.code, label: lookups.label })
+    .from(lookups)
+    .where(eq(lookups.kind, kind))
+    .orderBy(asc(lookups.sortOrder), asc(lookups.code));
+}

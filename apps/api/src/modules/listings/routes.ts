@@ -1,0 +1,104 @@
+import { listingSchema, listingSummarySchema, listingTypeParamSchema, lookupSchema } from "@lwl/contracts/listings";
+import { pageQuerySchema, pageSchema } from "@lwl/contracts/paging";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../plugins/openapi.ts";
+import { idParam, shortListQuery, uuidParam } from "../../plugins/params.ts";
+import * as service from "./service.ts";
+
+const listingPage = pageSchema(listingSummarySchema);
+const tags = ["listings"];
+
+/** Listing service read API (spec section 7), mounted at /api. */
+export const listingsModule: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/listings",
+    {
+      schema: {
+        tags,
+        summary: "Published listings, by name",
+        querystring: pageQuerySchema,
+        response: { 200: listingPage, ...errorResponses },
+      },
+    },
+    (request) => service.listPublishedListings(app.db, {}, request.query),
+  );
+
+  app.get(
+    "/listings/hand-picked",
+    {
+      schema: {
+        tags,
+        summary: "Hand-picked listings for the landing page",
+        querystring: shortListQuery,
+        response: { 200: z.array(listingSummarySchema), ...errorResponses },
+      },
+    },
+    (request) => service.listHandPicked(app.db, request.query.size),
+  );
+
+  app.get(
+    "/listings/top-searches",
+    {
+      schema: {
+        tags,
+        summary: "Most searched listings (Top Searches This Month)",
+        querystring: shortListQuery,
+        response: { 200: z.array(listingSummarySchema), ...errorResponses },
+      },
+    },
+    (request) => service.listMostSearched(app.db, request.query.size),
+  );
+
+  app.get(
+    "/listings/:id",
+    {
+      schema: {
+        tags,
+        summary: "One published listing",
+        params: z.object({ id: idParam("id") }),
+        response: { 200: listingSchema, ...errorResponses },
+      },
+    },
+    (request) => service.getPublishedListing(app.db, request.params.id),
+  );
+
+  app.get(
+    "/listings/author/:authorId",
+    {
+      schema: {
+        tags,
+        summary: "Published listings of one author",
+        params: z.object({ authorId: uuidParam("authorId") }),
+        querystring: pageQuerySchema,
+        response: { 200: listingPage, ...errorResponses },
+      },
+    },
+    (request) => service.listPublishedListings(app.db, { authorId: request.params.authorId }, request.query),
+  );
+
+  app.get(
+    "/listings/type/:type",
+    {
+      schema: {
+        tags,
+        summary: "Published listings of one type: college, school or tutorial",
+        params: z.object({ type: listingTypeParamSchema }),
+        querystring: pageQuerySchema,
+        response: { 200: listingPage, ...errorResponses },
+      },
+    },
+    (request) => service.listPublishedListings(app.db, { type: request.params.type }, request.query),
+  );
+
+  const lookupList = { 200: z.array(lookupSchema), ...errorResponses };
+  app.get("/listingType", { schema: { tags: ["lookups"], response: lookupList } }, () =>
+    service.listLookups(app.db, "LISTING_TYPE"),
+  );
+  app.get("/eventType", { schema: { tags: ["lookups"], response: lookupList } }, () =>
+    service.listLookups(app.db, "EVENT_TYPE"),
+  );
+  app.get("/eventAccessibility", { schema: { tags: ["lookups"], response: lookupList } }, () =>
+    service.listLookups(app.db, "EVENT_ACCESSIBILITY"),
+  );
+};

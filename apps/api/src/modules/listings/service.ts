@@ -1,0 +1,38 @@
+import type { Listing, ListingSummary, ListingType, Lookup } from "@lwl/contracts/listings";
+import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
+import { isPublished } from "@lwl/contracts/status";
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../plugins/http-error.ts";
+import { toListing, toListingSummary } from "./mappers.ts";
+import * as queries from "./queries.ts";
+
+/** Visitors see published listings only; anything else is answered as if it did not exist. */
+export async function getPublishedListing(db: Database, id: number): Promise<Listing> {
+  const row = await queries.findListingById(db, id);
+  if (!row || !isPublished(row.status)) throw notFound(`Listing ${id} not found`);
+  return toListing(row);
+}
+
+export async function listPublishedListings(
+  db: Database,
+  filter: { type?: ListingType; authorId?: string },
+  page: PageQuery,
+): Promise<Page<ListingSummary>> {
+  const { rows, total } = await queries.findListingPage(db, { ...filter, publishedOnly: true }, page);
+  return toPage(rows.map(toListingSummary), page, total);
+}
+
+export async function listHandPicked(db: Database, size: number): Promise<ListingSummary[]> {
+  return (await queries.findHandPicked(db, size)).map(toListingSummary);
+}
+
+export async function listMostSearched(db: Database, size: number): Promise<ListingSummary[]> {
+  return (await queries.findMostSearched(db, size)).map(toListingSummary);
+}
+
+export function listLookups(
+  db: Database,
+  kind: "LISTING_TYPE" | "EVENT_TYPE" | "EVENT_ACCESSIBILITY",
+): Promise<Lookup[]> {
+  return queries.findLookups(db, kind);
+}

@@ -1,0 +1,44 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { DatabaseHandle } from "../../src/db/client.ts";
+import type { Mailer, MailMessage } from "../../src/plugins/mailer.ts";
+import { createTestDatabase } from "./database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every e-mail the app sent. */
+  sentMail: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, with a mailer that records instead of sending. */
+export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const scratch = await mkdtemp(path.join(tmpdir(), "lwl-api-test-"));
+  const config = loadConfig(
+    { NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" },
+    { mediaDir: path.join(scratch, "media"), webDistDir: null },
+  );
+  const sentMail: MailMessage[] = [];
+  const mailer: Mailer = options.mailer ?? {
+    async send(message) {
+      sentMail.push(message);
+    },
+  };
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    sentMail,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { slugify } from "@lwl/contracts/slug";
+import type { Database } from "../../src/db/client.ts";
+import { blogs, events, listings, users } from "../../src/db/schema.ts";
+
+type NewListing = typeof listings.$inferInsert;
+type NewEvent = typeof events.$inferInsert;
+type NewBlog = typeof blogs.$inferInsert;
+type NewUser = typeof users.$inferInsert;
+
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+
+export async function insertUser(db: Database, overrides: Partial<NewUser> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({ email: `user${n}@test.example`, username: `user${n}`, fullName: `User ${n}`, ...overrides })
+    .returning();
+  if (!row) throw new Error("user not inserted");
+  return row;
+}
+
+export async function insertListing(db: Database, overrides: Partial<NewListing> = {}) {
+  const name = overrides.name ?? `Test Listing ${next()}`;
+  const [row] = await db
+    .insert(listings)
+    .values({
+      name,
+      slug: slugify(name),
+      type: "COLLEGE",
+      status: "PUBLISHED",
+      description: "<p>A <strong>test</strong> listing.</p>",
+      addressLine1: "1 Test Road",
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411001",
+      country: "India",
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("listing not inserted");
+  return row;
+}
+
+export async function insertEvent(db: Database, listingId: number, overrides: Partial<NewEvent> = {}) {
+  const title = overrides.title ?? `Test Event ${next()}`;
+  const [row] = await db
+    .insert(events)
+    .values({
+      listingId,
+      title,
+      slug: slugify(title),
+      eventType: "WORKSHOP",
+      accessibility: "OPEN",
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      status: "PUBLISHED",
+      description: "<p>An event.</p>",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("event not inserted");
+  return row;
+}
+
+export async function insertBlog(db: Database, overrides: Partial<NewBlog> = {}) {
+  const title = overrides.title ?? `Test Post ${next()}`;
+  const [row] = await db
+    .insert(blogs)
+    .values({
+      title,
+      slug: slugify(title),
+      category: "admissions",
+      shortDescription: "A short description.",
+      content: "<p>Body.</p>",
+      status: "PUBLISHED",
+      publishedTime: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("blog not inserted");
+  return row;
+}

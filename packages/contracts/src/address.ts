@@ -1,0 +1,25 @@
+export interface AddressLineParts {
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** "12 MG Road, Indiranagar, Bengaluru, Karnataka 560038, India", skipping empty parts. */
+export function formatAddress(parts: AddressLineParts): string {
+  const stateAndCode = [parts.state, parts.postalCode].filter(Boolean).join(" ");
+  return [parts.line1, parts.line2, parts.city, stateAndCode, parts.country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** Plain text of stored HTML: tags become spaces, runs of white space one space. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
