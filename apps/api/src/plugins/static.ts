@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -9,6 +10,8 @@ export const API_PREFIXES = ["/api/", "/auth/", "/searchservice/", "/adminservic
 /** Serves media under /media/ and, when built, the React app with index.html as the fallback for deep links. */
 export async function registerStatic(app: FastifyInstance) {
   const { mediaDir, webDistDir } = app.config;
+  // The demo seed and uploads write here later; the static plugin wants the root to exist now.
+  await mkdir(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: "/media/",

@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -39,6 +39,7 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
     async close() {
       await app.close();
       await database.close();
+      await rm(scratch, { recursive: true, force: true });
     },
   };
 }

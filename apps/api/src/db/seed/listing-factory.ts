@@ -1,0 +1,286 @@
+/**
+ * Makes one realistic listing (name, address, contacts, description, type-specific details) from a
+ * seeded generator. Shared by the demo data and the large benchmark data set; the callers decide the
+ * status, owner, images and times.
+ */
+import type { ListingDetails, ListingType } from "@lwl/contracts/listings";
+import { slugify } from "@lwl/contracts/slug";
+import type { listings } from "../schema.ts";
+import {
+  COLLEGE_KINDS,
+  type CollegeKind,
+  SCHOOL_HIGHLIGHTS,
+  SCHOOL_KINDS,
+  TUTOR_HIGHLIGHTS,
+  TUTOR_RATES,
+  TUTOR_SUBJECT_GROUPS,
+} from "./demo-institutions.ts";
+import { COVER_VARIANTS, coverPath, mediaUrl } from "./demo-media.ts";
+import {
+  type City,
+  FIRST_NAMES,
+  HONORIFICS,
+  LANDMARKS,
+  REGION_WORDS,
+  SAINTS,
+  SCHOOL_PREFIXES,
+  STREETS,
+  SURNAMES,
+  TUTOR_BRANDS,
+  TUTOR_CENTRE_KINDS,
+  WEIGHTED_CITIES,
+} from "./demo-names.ts";
+import type { Random } from "./random.ts";
+
+export type ListingRow = typeof listings.$inferInsert;
+
+/** A listing before the caller gives it a status, an owner, a logo and times. */
+export type ListingDraft = ListingRow & {
+  id: number;
+  type: ListingType;
+  name: string;
+  slug: string;
+  description: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  details: ListingDetails;
+};
+
+const CLOSINGS = [
+  "Applications for the 2027–28 academic year open in January. Visit on an open day or contact the admissions office for fees, scholarships and hostel places.",
+  "Prospective students and parents are welcome to book a campus tour on weekdays between 10 am and 4 pm.",
+  "Admission is based on merit and an interview; the prospectus and fee schedule are available from the office.",
+  "The admissions team answers questions by phone and e-mail, and counselling sessions are held every Saturday.",
+] as const;
+
+function pickCity(rng: Random): City {
+  return rng.pick(WEIGHTED_CITIES);
+}
+
+function person(rng: Random): { first: string; last: string; full: string } {
+  const first = rng.pick(FIRST_NAMES);
+  const last = rng.pick(SURNAMES);
+  return { first, last, full: `${first} ${last}` };
+}
+
+function collegeName(rng: Random, city: City, kind: CollegeKind): string {
+  const suffix = rng.pick(kind.suffixes);
+  const roll = rng.next();
+  if (roll < 0.3) return `${rng.pick(REGION_WORDS)} ${suffix}`;
+  if (roll < 0.48) return suffix === "University" ? `University of ${city.name}` : `${city.name} ${suffix}`;
+  if (roll < 0.73) return `${rng.pick(HONORIFICS)} ${person(rng).full} ${suffix}`;
+  if (roll < 0.88) return `${rng.pick(SAINTS)} ${suffix}`;
+  return `${rng.pick(SURNAMES)} ${suffix}, ${city.name}`;
+}
+
+function schoolName(rng: Random, city: City, locality: string, suffix: string): string {
+  const base = `${rng.pick(SCHOOL_PREFIXES)} ${suffix}`;
+  const roll = rng.next();
+  if (roll < 0.35) return `${base}, ${locality}`;
+  if (roll < 0.55) return `${base}, ${city.name}`;
+  return base;
+}
+
+function tutorName(rng: Random, locality: string, subjects: readonly string[]): { name: string; tutor: string | null } {
+  const main = subjects[0] ?? "Mathematics";
+  if (rng.chance(0.55)) {
+    const p = person(rng);
+    const roll = rng.next();
+    if (roll < 0.4) return { name: `${p.full} – ${main} Tuition`, tutor: p.full };
+    if (roll < 0.7) return { name: `${main} Classes with ${p.full}`, tutor: p.full };
+    return { name: `${p.full} (${main} Tutor)`, tutor: p.full };
+  }
+  const base = `${rng.pick(TUTOR_BRANDS)} ${rng.pick(TUTOR_CENTRE_KINDS)}`;
+  return { name: rng.chance(0.5) ? `${base}, ${locality}` : base, tutor: null };
+}
+
+function domainOf(slug: string): string {
+  return slug.slice(0, 40).replace(/-+$/, "");
+}
+
+function list(items: readonly string[]): string {
+  return `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
+}
+
+function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Affiliations of universities, with how a sentence says them. */
+const UNIVERSITY_STATUS: Record<string, string> = {
+  "UGC-recognised private university": "a UGC-recognised private university",
+  "Deemed to be University (UGC)": "a deemed-to-be university recognised by the UGC",
+  "State university": "a state university",
+};
+
+/** "affiliated to University of Mumbai", "an autonomous college affiliated to ...", "a state university". */
+function affiliationPhrase(affiliation: string, isUniversity: boolean): string {
+  if (isUniversity) return UNIVERSITY_STATUS[affiliation] ?? "a university";
+  const withArticle = (name: string) => name.replace(/^(affiliated to )?University of/, "$1the University of");
+  if (affiliation.startsWith("Autonomous, ")) {
+    return `an autonomous college ${withArticle(affiliation.slice("Autonomous, ".length))}`;
+  }
+  return withArticle(`affiliated to ${affiliation}`);
+}
+
+export class ListingFactory {
+  private readonly usedNames = new Set<string>();
+
+  constructor(private readonly rng: Random) {}
+
+  /** Marks names as taken, e.g. those already in the database. */
+  reserve(names: Iterable<string>): void {
+    for (const name of names) this.usedNames.add(name.toLowerCase());
+  }
+
+  /** A made item whose name nobody has yet: retried a few times, then qualified by place or number. */
+  private unique<T extends { name: string }>(make: () => T, locality: string, city: City, branch = "Campus"): T {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const item = make();
+      if (!this.usedNames.has(item.name.toLowerCase())) return this.take(item, item.name);
+    }
+    const item = make();
+    const candidates = [item.name.includes(locality) ? null : `${item.name}, ${locality}`];
+    if (!item.name.includes(city.name)) candidates.push(`${item.name}, ${city.name}`);
+    for (const candidate of candidates) {
+      if (candidate && !this.usedNames.has(candidate.toLowerCase())) return this.take(item, candidate);
+    }
+    const stem = item.name.includes(locality) ? item.name : `${item.name}, ${locality}`;
+    for (let n = 2; ; n++) {
+      const candidate = `${stem} ${branch} ${n}`;
+      if (!this.usedNames.has(candidate.toLowerCase())) return this.take(item, candidate);
+    }
+  }
+
+  private take<T extends { name: string }>(item: T, name: string): T {
+    this.usedNames.add(name.toLowerCase());
+    return { ...item, name };
+  }
+
+  make(type: ListingType, id: number): ListingDraft {
+    const rng = this.rng;
+    const city = pickCity(rng);
+    const locality = rng.pick(city.localities);
+    const street = rng.pick(STREETS);
+    const number = rng.int(1, 240);
+    const line1 = rng.chance(0.3) ? `Plot ${number}, ${street}` : `${number}, ${street}`;
+    const line2 = rng.chance(0.75) ? (rng.chance(0.5) ? `Near ${rng.pick(LANDMARKS)}, ${locality}` : locality) : null;
+    const address = {
+      addressLine1: line2 ? line1 : `${line1}, ${locality}`,
+      addressLine2: line2,
+      city: city.name,
+      state: city.state,
+      postalCode: `${city.pinPrefix}${String(rng.int(1, 99)).padStart(3, "0")}`,
+      country: "India",
+      latitude: Number((city.latitude + (rng.next() - 0.5) * 0.12).toFixed(5)),
+      longitude: Number((city.longitude + (rng.next() - 0.5) * 0.12).toFixed(5)),
+    };
+    const phone = `+91 ${rng.int(70000, 99999)} ${rng.int(10000, 99999)}`;
+    const cover = mediaUrl(coverPath(type, rng.int(0, COVER_VARIANTS - 1)));
+    const base = { id, type, ...address, contactPhone: phone, coverPicture: cover };
+
+    if (type === "COLLEGE") {
+      const kind = rng.pick(COLLEGE_KINDS);
+      const { name } = this.unique(() => ({ name: collegeName(rng, city, kind) }), locality, city);
+      const slug = slugify(name);
+      const year = rng.int(1925, 2018);
+      const courses = rng.sample(kind.courses, rng.int(3, Math.min(6, kind.courses.length)));
+      const isUniversity = kind.suffixes.includes("University") && name.includes("University");
+      const affiliation = isUniversity
+        ? rng.pick(Object.keys(UNIVERSITY_STATUS))
+        : rng.chance(0.25)
+          ? `Autonomous, affiliated to ${city.university}`
+          : city.university;
+      const domain = `${domainOf(slug)}.edu.example`;
+      const details: ListingDetails = {
+        kind: "COLLEGE",
+        establishedYear: year,
+        affiliation,
+        courses,
+        feeRange: rng.pick(kind.feeRanges),
+      };
+      const description =
+        `<p><strong>${name}</strong> is a ${isUniversity ? "university" : "college"} in ${locality}, ${city.name}, known for ${kind.focus}. ` +
+        `Established in ${year}, it is ${affiliationPhrase(affiliation, isUniversity)} and offers ${courses.length} programmes, including ${joinWords(courses.slice(0, 2))}.</p>` +
+        list(rng.sample(kind.highlights, 3)) +
+        `<p>${rng.pick(CLOSINGS)}</p>`;
+      return {
+        ...base,
+        name,
+        slug,
+        description,
+        contactEmail: `admissions@${domain}`,
+        contactWebsite: `https://www.${domain}`,
+        details,
+      };
+    }
+
+    if (type === "SCHOOL") {
+      const kind = rng.pick(SCHOOL_KINDS);
+      const { name } = this.unique(() => ({ name: schoolName(rng, city, locality, kind.suffix) }), locality, city);
+      const slug = slugify(name);
+      const board = rng.pick(kind.boards);
+      const grades = rng.pick(kind.grades);
+      const medium = rng.pick(kind.mediums);
+      const domain = `${domainOf(slug)}.school.example`;
+      const details: ListingDetails = { kind: "SCHOOL", board, grades, medium };
+      const description =
+        `<p><strong>${name}</strong> is a ${board} school in ${locality}, ${city.name}, for grades ${grades}, with ${medium} as the medium of instruction.</p>` +
+        `<p>Founded in ${rng.int(1950, 2015)}, the school has about ${rng.int(4, 32) * 100} students and believes every child learns best in a safe, caring and curious classroom.</p>` +
+        list(rng.sample(SCHOOL_HIGHLIGHTS, 3)) +
+        `<p>Admissions for the coming session open in ${rng.pick(["November", "December", "January"])}. Parents can collect the form from the school office or apply online.</p>`;
+      return {
+        ...base,
+        name,
+        slug,
+        description,
+        contactEmail: `office@${domain}`,
+        contactWebsite: `https://www.${domain}`,
+        details,
+      };
+    }
+
+    const group = rng.pick(TUTOR_SUBJECT_GROUPS);
+    const subjects = group.slice(0, rng.int(Math.min(2, group.length), group.length));
+    const { name, tutor } = this.unique(() => tutorName(rng, locality, subjects), locality, city, "Branch");
+    const slug = slugify(name);
+    const modeRoll = rng.next();
+    const modes: ("ONLINE" | "IN_PERSON")[] =
+      modeRoll < 0.45 ? ["ONLINE", "IN_PERSON"] : modeRoll < 0.75 ? ["IN_PERSON"] : ["ONLINE"];
+    const hourlyRate = rng.pick(TUTOR_RATES);
+    const details: ListingDetails = { kind: "TUTORIAL", subjects, modes, hourlyRate };
+    const where =
+      modes.length === 2
+        ? `at the centre in ${locality} and online`
+        : modes[0] === "ONLINE"
+          ? "online, to students anywhere in India"
+          : `in person in ${locality}, ${city.name}`;
+    const who = tutor ?? name;
+    const intro = tutor
+      ? `<p><strong>${who}</strong> has taught ${joinWords(subjects)} for ${rng.int(3, 22)} years and teaches ${where}.</p>`
+      : `<p><strong>${name}</strong> is a small tutorial centre with ${rng.int(2, 9)} teachers for ${joinWords(subjects)}, teaching ${where}.</p>`;
+    const domain = tutor ? "tutors.example" : `${domainOf(slug)}.example`;
+    return {
+      ...base,
+      name,
+      slug,
+      description:
+        intro +
+        `<p>Classes follow the CBSE, ICSE and State Board syllabi and prepare students for school exams and competitive tests. Fees are ${hourlyRate}.</p>` +
+        list(rng.sample(TUTOR_HIGHLIGHTS, 3)),
+      contactEmail: tutor ? `${slugify(tutor).replace(/-/g, ".")}${id}@${domain}` : `hello@${domain}`,
+      contactWebsite: tutor ? null : `https://www.${domain}`,
+      details,
+    };
+  }
+}
+
+/** Most listings get a handful of searches; a few are very popular. */
+export function searchCountFor(rng: Random): number {
+  if (rng.chance(0.03)) return rng.int(2500, 5000);
+  return Math.floor(rng.next() ** 3 * 1500);
+}

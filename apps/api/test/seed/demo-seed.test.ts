@@ -1,0 +1,308 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
+import { listingDetailsSchema } from "@lwl/contracts/listings";
+import { slugify } from "@lwl/contracts/slug";
+import { verify } from "@node-rs/argon2";
+import { asc, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../src/db/client.ts";
+import {
+  auditLog,
+  blogs,
+  claimRequests,
+  events,
+  listings,
+  lookups,
+  ownershipRequests,
+  pendingApprovals,
+  users,
+} from "../../src/db/schema.ts";
+import { seedDemoDataIfEmpty } from "../../src/db/seed/demo.ts";
+import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from "../../src/db/seed/demo-accounts.ts";
+import { EVENT_ACCESSIBILITY_LOOKUPS, EVENT_TYPE_LOOKUPS } from "../../src/db/seed/lookups.ts";
+import { createTestDatabase } from "../helpers/database.ts";
+
+const quiet = { info: () => {} };
+const ALLOWED_TAGS = new Set(["p", "ul", "li", "strong"]);
+const UPCOMING_AFTER = new Date("2027-01-15T00:00:00Z");
+
+function tagsOf(html: string): string[] {
+  return [...html.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)].map((m) => (m[1] ?? "").toLowerCase());
+}
+
+describe("demo data", () => {
+  let database: DatabaseHandle;
+  let mediaDir: string;
+  let seeded: boolean;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    mediaDir = await mkdtemp(path.join(tmpdir(), "lwl-demo-media-"));
+    seeded = await seedDemoDataIfEmpty(database.db, { mediaDir, log: quiet });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it("seeds an empty database", () => {
+    expect(seeded).toBe(true);
+  });
+
+  it("has the required number of published listings of each type", async () => {
+    const rows = await database.db
+      .select({ type: listings.type, n: count() })
+      .from(listings)
+      .where(eq(listings.status, "PUBLISHED"))
+      .groupBy(listings.type);
+    const byType = Object.fromEntries(rows.map((r) => [r.type, r.n]));
+    expect(byType.COLLEGE).toBeGreaterThanOrEqual(150);
+    expect(byType.SCHOOL).toBeGreaterThanOrEqual(150);
+    expect(byType.TUTORIAL).toBeGreaterThanOrEqual(100);
+  });
+
+  it("numbers listings from 1700 and publishes listing 1749", async () => {
+    const all = await database.db.select({ id: listings.id }).from(listings).orderBy(asc(listings.id));
+    expect(all[0]?.id).toBe(1700);
+    expect(all.map((r) => r.id)).toEqual(all.map((_, i) => 1700 + i));
+    const [special] = await database.db.select().from(listings).where(eq(listings.id, SPECIAL_LISTING_ID));
+    expect(special?.status).toBe("PUBLISHED");
+    expect(special?.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it("mixes statuses, owners, hand-picked listings and search counts", async () => {
+    const rows = await database.db.select().from(listings);
+    const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner.email));
+    const [owner2] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner2.email));
+    expect(rows.filter((r) => r.status === "PENDING")).toHaveLength(6);
+    expect(rows.filter((r) => r.status === "REJECTED")).toHaveLength(2);
+    expect(rows.filter((r) => r.status === "DRAFT")).toHaveLength(1);
+    expect(rows.filter((r) => r.authorId === null)).toHaveLength(60);
+    expect(rows.filter((r) => r.authorId === owner?.id)).toHaveLength(12);
+    expect(rows.filter((r) => r.authorId === owner2?.id)).toHaveLength(12);
+    const handPicked = rows.filter((r) => r.handPicked);
+    expect(handPicked.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(handPicked.map((r) => r.type)).size).toBe(3);
+    expect(handPicked.every((r) => r.status === "PUBLISHED")).toBe(true);
+    expect(rows.filter((r) => r.searchCount >= 2500).length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...rows.map((r) => r.searchCount))).toBeLessThanOrEqual(5000);
+    for (const row of rows) {
+      expect(row.slug).toBe(slugify(row.name));
+      expect(row.publishedAt === null).toBe(row.status !== "PUBLISHED");
+    }
+  });
+
+  it("gives every listing an address, contacts on .example domains and details that match the contract", async () => {
+    const rows = await database.db.select().from(listings);
+    expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(20);
+    for (const row of rows) {
+      expect(row.addressLine1).not.toBe("");
+      expect(row.postalCode).toMatch(/^\d{6}$/);
+      expect(row.country).toBe("India");
+      expect(row.latitude).toEqual(expect.any(Number));
+      expect(row.longitude).toEqual(expect.any(Number));
+      expect(row.contactPhone).toMatch(/^\+91 /);
+      expect(row.contactEmail).toMatch(/@[a-z0-9.-]+\.example$/);
+      if (row.contactWebsite) expect(new URL(row.contactWebsite).hostname).toMatch(/\.example$/);
+      const details = listingDetailsSchema.parse(row.details);
+      expect(details.kind).toBe(row.type);
+      for (const tag of tagsOf(row.description)) expect(ALLOWED_TAGS).toContain(tag);
+    }
+  });
+
+  it("has past and upcoming events with lookup codes, two upcoming ones for listing 1749", async () => {
+    const rows = await database.db.select().from(events);
+    const published = await database.db.select({ id: listings.id, status: listings.status }).from(listings);
+    const statusOf = new Map(published.map((l) => [l.id, l.status]));
+    const eventTypes = new Set<string>(EVENT_TYPE_LOOKUPS.map((l) => l.code));
+    const accessibility = new Set<string>(EVENT_ACCESSIBILITY_LOOKUPS.map((l) => l.code));
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.filter((e) => e.status === "PUBLISHED" && e.startsAt > UPCOMING_AFTER).length).toBeGreaterThanOrEqual(
+      40,
+    );
+    expect(rows.filter((e) => e.startsAt < new Date("2026-11-01T09:00:00Z")).length).toBeGreaterThanOrEqual(10);
+    expect(rows.filter((e) => e.status === "PENDING")).toHaveLength(4);
+    expect(
+      rows.filter((e) => e.listingId === SPECIAL_LISTING_ID && e.status === "PUBLISHED" && e.startsAt > UPCOMING_AFTER),
+    ).toHaveLength(2);
+    for (const event of rows) {
+      expect(statusOf.get(event.listingId)).toBe("PUBLISHED");
+      expect(eventTypes).toContain(event.eventType);
+      expect(accessibility).toContain(event.accessibility);
+      expect(event.address !== null || event.onlineUrl !== null).toBe(true);
+      if (event.onlineUrl) expect(event.onlineUrl).toMatch(/^https:\/\/meet\.example\//);
+      expect(event.endsAt && event.endsAt >= event.startsAt).toBe(true);
+      expect(event.fee).toBeTruthy();
+      if (event.address)
+        expect(Object.keys(event.address).sort()).toEqual([
+          "city",
+          "country",
+          "latitude",
+          "line1",
+          "line2",
+          "longitude",
+          "postalCode",
+          "state",
+        ]);
+    }
+    expect(new Set(rows.map((e) => e.eventType)).size).toBe(EVENT_TYPE_LOOKUPS.length);
+  });
+
+  it("has news in at least 8 categories with tags, summaries and long content", async () => {
+    const rows = await database.db.select().from(blogs);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((b) => b.category)).size).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((b) => b.status === "PENDING")).toHaveLength(4);
+    expect(rows.some((b) => b.featured)).toBe(true);
+    expect(rows.some((b) => b.sponsored)).toBe(true);
+    expect(rows.some((b) => b.breaking)).toBe(true);
+    expect(rows.filter((b) => b.listingId !== null).length).toBeGreaterThan(rows.length / 2);
+    expect(rows.some((b) => b.listingId === null)).toBe(true);
+    const now = new Date("2026-11-01T09:00:00Z").getTime();
+    for (const post of rows) {
+      expect(post.category).toMatch(/^[a-z-]+$/);
+      expect(post.tags.length).toBeGreaterThanOrEqual(2);
+      expect(post.tags.length).toBeLessThanOrEqual(5);
+      for (const tag of post.tags) expect(tag).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(post.shortDescription.length).toBeGreaterThanOrEqual(120);
+      expect(post.content.replace(/<[^>]*>/g, "").length).toBeGreaterThan(450);
+      for (const tag of tagsOf(post.content)) expect(ALLOWED_TAGS).toContain(tag);
+      expect(post.slug).toBe(slugify(post.title));
+      expect(post.createdTime.getTime()).toBeLessThanOrEqual(now);
+      expect(post.createdTime.getTime()).toBeGreaterThanOrEqual(now - 90 * 86_400_000);
+      expect(post.publishedTime === null).toBe(post.status !== "PUBLISHED");
+    }
+  });
+
+  it("stores only local media URLs whose files exist", async () => {
+    const urls = [
+      ...(await database.db.select({ a: listings.logo, b: listings.coverPicture }).from(listings)).flatMap((r) => [
+        r.a,
+        r.b,
+      ]),
+      ...(await database.db.select({ a: events.coverImage, b: events.photo, c: events.logo }).from(events)).flatMap(
+        (r) => [r.a, r.b, r.c],
+      ),
+      ...(await database.db.select({ a: blogs.imgUrl }).from(blogs)).map((r) => r.a),
+      ...(await database.db.select({ a: users.pictureUrl }).from(users)).map((r) => r.a),
+    ];
+    expect(urls.every((u) => typeof u === "string")).toBe(true);
+    for (const url of new Set(urls)) {
+      expect(url).toMatch(/^\/media\/demo\/[a-z0-9/-]+\.svg$/);
+      expect(existsSync(path.join(mediaDir, (url ?? "").slice("/media/".length))), url ?? "").toBe(true);
+    }
+  });
+
+  it("queues an approval for every pending listing, event and post, plus one proposed edit", async () => {
+    const approvals = await database.db.select().from(pendingApprovals);
+    const open = approvals.filter((a) => a.status === "PENDING");
+    const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner.email));
+    const [owner2] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner2.email));
+    const pendingContent = {
+      LISTING: (await database.db.select().from(listings).where(eq(listings.status, "PENDING"))).map((r) => r.id),
+      EVENT: (await database.db.select().from(events).where(eq(events.status, "PENDING"))).map((r) => r.id),
+      BLOG: (await database.db.select().from(blogs).where(eq(blogs.status, "PENDING"))).map((r) => r.id),
+    };
+    for (const [type, ids] of Object.entries(pendingContent)) {
+      expect(ids.length).toBeGreaterThan(0);
+      const queued = open.filter((a) => a.contentType === type && a.action === "CREATE").map((a) => a.contentId);
+      expect(queued.sort()).toEqual([...ids].sort());
+    }
+    expect(open.every((a) => a.submittedBy === owner?.id || a.submittedBy === owner2?.id)).toBe(true);
+    const update = open.find((a) => a.action === "UPDATE");
+    expect(update?.contentType).toBe("LISTING");
+    expect(update?.proposedChanges).toHaveProperty("description");
+    const [edited] = await database.db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, update?.contentId ?? 0));
+    expect(edited?.status).toBe("PUBLISHED");
+    expect(approvals.filter((a) => a.status === "REJECTED" && a.reason)).toHaveLength(2);
+  });
+
+  it("has two pending become-owner requests and two pending claims of unowned listings", async () => {
+    const requests = await database.db.select().from(ownershipRequests);
+    expect(requests.filter((r) => r.status === "PENDING")).toHaveLength(2);
+    const claims = await database.db.select().from(claimRequests);
+    expect(claims.filter((c) => c.status === "PENDING")).toHaveLength(2);
+    for (const claim of claims) {
+      const [listing] = await database.db.select().from(listings).where(eq(listings.id, claim.listingId));
+      expect(listing?.authorId).toBeNull();
+      expect(listing?.status).toBe("PUBLISHED");
+    }
+  });
+
+  it("creates the demo accounts with working passwords", async () => {
+    const rows = await database.db.select().from(users);
+    expect(rows).toHaveLength(DEMO_ACCOUNT_LIST.length);
+    for (const account of DEMO_ACCOUNT_LIST) {
+      const user = rows.find((u) => u.email === account.email);
+      expect(user?.role).toBe(account.role);
+      expect(user?.fullName).toBe(account.fullName);
+      expect(user?.emailVerified).toBe(true);
+      expect(user?.loginType).toBe("Normal");
+      const prefix = account.email.split("@")[0] ?? "";
+      expect(user?.username.length).toBeLessThanOrEqual(10);
+      expect(user?.username.startsWith(prefix.slice(0, 7))).toBe(true);
+      expect(user?.username).toHaveLength(Math.min(prefix.length, 7) + 3);
+      expect(await verify(user?.passwordHash ?? "", account.password)).toBe(true);
+      expect(await verify(user?.passwordHash ?? "", `${account.password}x`)).toBe(false);
+    }
+  });
+
+  it("seeds the lookups and writes one audit entry", async () => {
+    const [lookupCount] = await database.db.select({ n: count() }).from(lookups);
+    expect(lookupCount?.n).toBeGreaterThan(0);
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "demo-data seeded"));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.actorId).toBeNull();
+  });
+
+  it("continues the listing id sequence after the demo ids", async () => {
+    const [row] = await database.db
+      .insert(listings)
+      .values({ name: "Sequence Check", slug: "sequence-check", type: "SCHOOL" })
+      .returning({ id: listings.id });
+    expect(row?.id).toBe(2130);
+    await database.db.delete(listings).where(eq(listings.id, row?.id ?? 0));
+  });
+
+  it("does nothing the second time", async () => {
+    const before = await database.db.select({ n: count() }).from(listings);
+    expect(await seedDemoDataIfEmpty(database.db, { mediaDir, log: quiet })).toBe(false);
+    const after = await database.db.select({ n: count() }).from(listings);
+    expect(after).toEqual(before);
+    const [userCount] = await database.db.select({ n: count() }).from(users);
+    expect(userCount?.n).toBe(DEMO_ACCOUNT_LIST.length);
+  });
+
+  it("is the same on every run", async () => {
+    const other = await createTestDatabase();
+    const otherMedia = await mkdtemp(path.join(tmpdir(), "lwl-demo-media-"));
+    try {
+      expect(await seedDemoDataIfEmpty(other.db, { mediaDir: otherMedia, log: quiet })).toBe(true);
+      const pick = (db: DatabaseHandle["db"]) =>
+        db
+          .select({ id: listings.id, name: listings.name, slug: listings.slug, status: listings.status })
+          .from(listings)
+          .orderBy(asc(listings.id));
+      expect(await pick(other.db)).toEqual(await pick(database.db));
+      const titles = (db: DatabaseHandle["db"]) =>
+        db.select({ t: events.title, s: events.startsAt }).from(events).orderBy(asc(events.id));
+      expect(await titles(other.db)).toEqual(await titles(database.db));
+      const posts = (db: DatabaseHandle["db"]) =>
+        db.select({ t: blogs.title, c: blogs.category, tags: blogs.tags }).from(blogs).orderBy(asc(blogs.id));
+      expect(await posts(other.db)).toEqual(await posts(database.db));
+      const people = (db: DatabaseHandle["db"]) =>
+        db.select({ id: users.id, username: users.username }).from(users).orderBy(asc(users.email));
+      expect(await people(other.db)).toEqual(await people(database.db));
+    } finally {
+      await other.close();
+      await rm(otherMedia, { recursive: true, force: true });
+    }
+  });
+});
