@@ -90,6 +90,9 @@ describe("serving the web app", () => {
       const api = await app.inject({ method: "GET", url: "/api/unknown" });
       expect(api.statusCode).toBe(404);
       expect(api.json().statusCode).toBe(404);
+      const staleAsset = await app.inject({ method: "GET", url: "/assets/app-old999.js" });
+      expect(staleAsset.statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: "/favicon.png" })).statusCode).toBe(404);
       const post = await app.inject({ method: "POST", url: "/description/1" });
       expect(post.statusCode).toBe(404);
     } finally {

@@ -37,7 +37,7 @@ export async function registerStatic(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url);
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url);
     if (hasWeb && wantsPage) {
       // The page is checked on every visit so a new release is picked up at once.
       return reply
@@ -50,6 +50,16 @@ export async function registerStatic(app: FastifyInstance) {
       message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
     });
   });
+}
+
+/**
+ * A deep link into the app, not an API call and not a file: a missing file (say an asset of an older
+ * build) must be a 404, never index.html served as a script.
+ */
+export function isPagePath(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "/";
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !isApiPath(pathname) && !pathname.startsWith("/assets/") && !/\.[a-z0-9]+$/i.test(lastSegment);
 }
 
 export function isApiPath(url: string): boolean {

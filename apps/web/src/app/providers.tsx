@@ -1,0 +1,19 @@
+import { TOAST_DEFAULTS } from "@lwl/contracts/constants";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ToastContainer } from "react-toastify";
+
+interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** App-wide services: the data cache and the toast area with the spec's defaults (section 9). */
+export function Providers({ queryClient, children }: ProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastContainer {...TOAST_DEFAULTS} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { RootLayout } from "./root-layout.tsx";
+import { RouteErrorScreen } from "./route-error-screen.tsx";
+import { UnknownPath } from "./unknown-path.tsx";
+
+/** A lazily loaded page: each route's code is fetched the first time someone opens it. */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * The route table (spec section 2) for the public pages. Sign-in, profile, search, news and admin
+ * routes join this table as they are built. Paths match case-insensitively (React Router's default),
+ * so /College, /School, /Tutorial and /Event reach the same pages as their lower-case forms.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // The layout itself failing leaves nothing to draw inside: the error screen takes the whole page.
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: () => <Spinner label="Loading LEARN WITHOUT LIMITS…" />,
+    children: [
+      {
+        // A page failing keeps the header and footer around the error screen.
+        ErrorBoundary: RouteErrorScreen,
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import("../features/landing/landing-page.tsx"),
+              (m) => m.LandingPage,
+            ),
+          },
+          {
+            path: "listing",
+            lazy: page(
+              () => import("../features/listings/browse-pages.tsx"),
+              (m) => m.AllListingsPage,
+            ),
+          },
+          {
+            path: "college",
+            lazy: page(
+              () => import("../features/listings/browse-pages.tsx"),
+              (m) => m.CollegesPage,
+            ),
+          },
+          {
+            path: "school",
+            lazy: page(
+              () => import("../features/listings/browse-pages.tsx"),
+              (m) => m.SchoolsPage,
+            ),
+          },
+          {
+            path: "tutorial",
+            lazy: page(
+              () => import("../features/listings/browse-pages.tsx"),
+              (m) => m.TutorialsPage,
+            ),
+          },
+          {
+            path: "description/:listingId/:slug?",
+            lazy: page(
+              () => import("../features/listings/listing-detail-page.tsx"),
+              (m) => m.ListingDetailPage,
+            ),
+          },
+          {
+            path: "event",
+            lazy: page(
+              () => import("../features/events/events-browse-page.tsx"),
+              (m) => m.EventsBrowsePage,
+            ),
+          },
+          {
+            path: "eventdescription/:eventId/:slug?",
+            lazy: page(
+              () => import("../features/events/event-detail-page.tsx"),
+              (m) => m.EventDetailPage,
+            ),
+          },
+          {
+            path: "contact-us",
+            lazy: page(
+              () => import("../features/site-info/contact-us-page.tsx"),
+              (m) => m.ContactUsPage,
+            ),
+          },
+          {
+            path: "about-us",
+            lazy: page(
+              () => import("../features/site-info/about-us-page.tsx"),
+              (m) => m.AboutUsPage,
+            ),
+          },
+          {
+            path: "privacy-policy",
+            lazy: page(
+              () => import("../features/site-info/privacy-policy-page.tsx"),
+              (m) => m.PrivacyPolicyPage,
+            ),
+          },
+          {
+            path: "terms-and-conditions",
+            lazy: page(
+              () => import("../features/site-info/terms-page.tsx"),
+              (m) => m.TermsPage,
+            ),
+          },
+          {
+            path: "error",
+            lazy: page(
+              () => import("../features/error-pages/error-pages.tsx"),
+              (m) => m.GeneralErrorPage,
+            ),
+          },
+          {
+            path: "not-a-listing-owner",
+            lazy: page(
+              () => import("../features/error-pages/error-pages.tsx"),
+              (m) => m.NotListingOwnerPage,
+            ),
+          },
+          {
+            path: "not-belogs-to-you",
+            lazy: page(
+              () => import("../features/error-pages/error-pages.tsx"),
+              (m) => m.NotYoursPage,
+            ),
+          },
+          {
+            path: "unauthorized",
+            lazy: page(
+              () => import("../features/error-pages/error-pages.tsx"),
+              (m) => m.UnauthorizedPage,
+            ),
+          },
+          { path: "*", Component: UnknownPath },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,61 @@
+import type { EventSummary } from "@lwl/contracts/events";
+import { Link } from "react-router";
+import { useEventTypeLabel } from "../../lib/api/get-event-types.ts";
+import { dateBadge, formatDateRange } from "../../lib/format.ts";
+import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { eventPath } from "../../lib/paths.ts";
+import { BuildingIcon, ClockIcon, PinIcon } from "../ui/icons.tsx";
+import styles from "./card.module.css";
+
+interface EventCardProps {
+  event: EventSummary;
+  eager?: boolean;
+  /** Leave out the organiser line where the page is already about that listing. */
+  showListing?: boolean;
+}
+
+export function EventCard({ event, eager = false, showListing = true }: EventCardProps) {
+  const typeLabel = useEventTypeLabel(event.eventType);
+  const badge = dateBadge(event.startsAt);
+  return (
+    <article className={`${styles.card} ${styles.event}`}>
+      <div className={styles.media}>
+        <img
+          className={styles.cover}
+          src={imageOrPlaceholder(event.coverImage)}
+          alt=""
+          width={400}
+          height={250}
+          loading={eager ? "eager" : "lazy"}
+          onError={fallBackToPlaceholder}
+        />
+        <span className={styles.dateBadge} aria-hidden="true">
+          <span className={styles.dateDay}>{badge.day}</span>
+          <span className={styles.dateMonth}>{badge.month}</span>
+        </span>
+      </div>
+      <div className={styles.body}>
+        <span className={styles.badge}>{typeLabel}</span>
+        <h3 className={styles.title}>
+          <Link className={styles.stretchedLink} to={eventPath(event)}>
+            {event.title}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          <ClockIcon />
+          <span>{formatDateRange(event.startsAt, event.endsAt)}</span>
+        </p>
+        <p className={styles.meta}>
+          <PinIcon />
+          <span className={styles.clamped}>{event.address}</span>
+        </p>
+        {showListing ? (
+          <p className={styles.meta}>
+            <BuildingIcon />
+            <span>{event.listingName}</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ListingSummary } from "@lwl/contracts/listings";
+import { Link } from "react-router";
+import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
+import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { listingPath } from "../../lib/paths.ts";
+import { PinIcon } from "../ui/icons.tsx";
+import styles from "./card.module.css";
+
+/** The spec's card types (section 1). */
+export type ListingCardVariant = "default" | "school" | "college" | "tutorial" | "top-searches";
+
+interface ListingCardProps {
+  listing: ListingSummary;
+  variant?: ListingCardVariant;
+  /** 1-based position, shown on top-searches cards. */
+  rank?: number;
+  /** The first cards of a page are likely on screen at load: fetch their pictures eagerly. */
+  eager?: boolean;
+}
+
+function place(listing: ListingSummary): string {
+  return [listing.city, listing.state].filter(Boolean).join(", ") || listing.address;
+}
+
+export function ListingCard({ listing, variant = "default", rank, eager = false }: ListingCardProps) {
+  const loading = eager ? "eager" : "lazy";
+  const title = (
+    <Link className={styles.stretchedLink} to={listingPath(listing)}>
+      {listing.name}
+    </Link>
+  );
+
+  if (variant === "top-searches") {
+    return (
+      <article className={`${styles.card} ${styles.topSearches} ${styles[`type${listing.type}`]}`}>
+        {rank !== undefined ? (
+          <span className={styles.rank} role="img" aria-label={`Rank ${rank}`}>
+            {rank}
+          </span>
+        ) : null}
+        <img
+          className={styles.thumb}
+          src={imageOrPlaceholder(listing.logo ?? listing.coverPicture)}
+          alt=""
+          width={64}
+          height={64}
+          loading={loading}
+          onError={fallBackToPlaceholder}
+        />
+        <div className={styles.compactBody}>
+          <h3 className={styles.title}>{title}</h3>
+          <p className={styles.meta}>
+            <PinIcon />
+            <span>{place(listing)}</span>
+          </p>
+          <span className={styles.badge}>{LISTING_TYPE_LABEL[listing.type]}</span>
+        </div>
+      </article>
+    );
+  }
+
+  if (variant === "tutorial") {
+    return (
+      <article className={`${styles.card} ${styles.tutorial} ${styles[`type${listing.type}`]}`}>
+        <img
+          className={styles.avatar}
+          src={imageOrPlaceholder(listing.logo ?? listing.coverPicture)}
+          alt=""
+          width={112}
+          height={112}
+          loading={loading}
+          onError={fallBackToPlaceholder}
+        />
+        <div className={styles.body}>
+          <span className={styles.badge}>{LISTING_TYPE_LABEL[listing.type]}</span>
+          <h3 className={styles.title}>{title}</h3>
+          <p className={styles.meta}>
+            <PinIcon />
+            <span>{place(listing)}</span>
+          </p>
+          <p className={styles.excerpt}>{listing.excerpt}</p>
+        </div>
+      </article>
+    );
+  }
+
+  const showLogo = (variant === "college" || variant === "school") && listing.logo !== null;
+  const classes = [styles.card, styles[variant], styles[`type${listing.type}`], showLogo ? styles.withLogo : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <article className={classes}>
+      <div className={styles.media}>
+        <img
+          className={styles.cover}
+          src={imageOrPlaceholder(listing.coverPicture)}
+          alt=""
+          width={400}
+          height={250}
+          loading={loading}
+          onError={fallBackToPlaceholder}
+        />
+        {showLogo ? (
+          <img
+            className={styles.logo}
+            src={imageOrPlaceholder(listing.logo)}
+            alt=""
+            width={56}
+            height={56}
+            loading={loading}
+            onError={fallBackToPlaceholder}
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <span className={styles.badge}>{LISTING_TYPE_LABEL[listing.type]}</span>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.meta}>
+          <PinIcon />
+          <span>{place(listing)}</span>
+        </p>
+        <p className={styles.excerpt}>{listing.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTopNews } from "../api/get-top-news.ts";
+import styles from "./news-block.module.css";
+import { NewsFeatured } from "./news-featured.tsx";
+import { NewsSidebar } from "./news-sidebar.tsx";
+import { useFeaturedRotation, useGracePeriodOver } from "./use-news-rotation.ts";
+
+export const NO_NEWS_TITLE = "No Top News Found";
+/** The spec's wording, kept as written (section 2). */
+export const NO_NEWS_TEXT = "Some Think Unexpected Happening.";
+
+/**
+ * Top news on the landing page: a spinner first; then one featured article and a More News list.
+ * A failed fetch shows the same empty message as no news (spec section 8: failures show an empty result).
+ */
+export function NewsBlock() {
+  const { data } = useTopNews();
+  const articles = data ?? [];
+  const graceOver = useGracePeriodOver();
+  const { featured, feature } = useFeaturedRotation(articles.length);
+  const current = articles[featured];
+
+  if (!current) {
+    if (!graceOver) return <Spinner label="Loading top news…" />;
+    return (
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyTitle}>{NO_NEWS_TITLE}</p>
+        <p className={styles.emptyText}>{NO_NEWS_TEXT}</p>
+      </div>
+    );
+  }
+
+  const others = articles
+    .map((article, position) => ({ article, position }))
+    .filter(({ position }) => position !== featured);
+  return (
+    <div className={styles.layout}>
+      <NewsFeatured article={current} />
+      {others.length > 0 ? <NewsSidebar articles={others} onFeature={feature} /> : null}
+    </div>
+  );
+}

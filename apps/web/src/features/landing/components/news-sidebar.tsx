@@ -1,0 +1,44 @@
+import type { BlogSummary } from "@lwl/contracts/blogs";
+import { SIDEBAR_EXCERPT_CHARS } from "@lwl/contracts/constants";
+import { formatShortDate, truncate } from "../../../lib/format.ts";
+import { fallBackToPlaceholder, imageOrPlaceholder } from "../../../lib/media.ts";
+import styles from "./news-block.module.css";
+
+interface NewsSidebarProps {
+  articles: { article: BlogSummary; position: number }[];
+  onFeature: (position: number) => void;
+}
+
+/** "More News": choosing an article moves it into the featured spot (spec section 2). */
+export function NewsSidebar({ articles, onFeature }: NewsSidebarProps) {
+  return (
+    <aside className={styles.sidebar} aria-labelledby="more-news-title">
+      <h3 id="more-news-title" className={styles.sidebarTitle}>
+        More News
+      </h3>
+      <ul className={styles.list}>
+        {articles.map(({ article, position }) => (
+          <li key={article.id}>
+            <button type="button" className={styles.item} onClick={() => onFeature(position)}>
+              <img
+                src={imageOrPlaceholder(article.imgUrl)}
+                alt=""
+                width={72}
+                height={56}
+                loading="lazy"
+                onError={fallBackToPlaceholder}
+              />
+              <span>
+                <span className={styles.itemTitle}>{article.title}</span>
+                <span className={styles.itemExcerpt}>{truncate(article.shortDescription, SIDEBAR_EXCERPT_CHARS)}</span>
+                <span className={styles.itemDate}>
+                  {article.category.toUpperCase()} · {formatShortDate(article.createdTime)}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

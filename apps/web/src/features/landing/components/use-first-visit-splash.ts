@@ -1,0 +1,32 @@
+import { HAS_VISITED_KEY, SPLASH_MS } from "@lwl/contracts/constants";
+import { useEffect, useState } from "react";
+
+/** Storage can be switched off (private windows, strict settings): then every visit counts as a return visit. */
+function hasVisitedBefore(): boolean {
+  try {
+    return window.localStorage.getItem(HAS_VISITED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function rememberVisit(): void {
+  try {
+    window.localStorage.setItem(HAS_VISITED_KEY, "true");
+  } catch {
+    // Nothing to remember it in; the splash simply shows again next time.
+  }
+}
+
+/** Spec section 2: a splash on the first visit only, for 2.5 s, remembered by the hasVisited flag. */
+export function useFirstVisitSplash(): boolean {
+  const [showing, setShowing] = useState(() => !hasVisitedBefore());
+  useEffect(() => {
+    if (!showing) return;
+    // Remember at once: leaving during the splash still counts as having seen it.
+    rememberVisit();
+    const timer = window.setTimeout(() => setShowing(false), SPLASH_MS);
+    return () => window.clearTimeout(timer);
+  }, [showing]);
+  return showing;
+}

@@ -1,0 +1,60 @@
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { blogSummary, listingSummary, pageOf } from "../../test/fixtures.ts";
+import { mockApi, renderWithApp } from "../../test/render.tsx";
+import { LandingPage } from "./landing-page.tsx";
+
+describe("LandingPage", () => {
+  beforeEach(() => {
+    window.localStorage.setItem("hasVisited", "true");
+    mockApi({
+      "GET /api/blogs/top/10": [blogSummary()],
+      "GET /api/listings/hand-picked": [listingSummary({ id: 5, name: "Editors Choice Academy" })],
+      "GET /api/listings/top-searches": [listingSummary({ id: 6, name: "Most Wanted College" })],
+      "GET /api/listings/type/college": pageOf([listingSummary({ id: 7, name: "Riverside University" })]),
+      "GET /api/listings/type/school": pageOf([listingSummary({ id: 8, name: "Sunrise School", type: "SCHOOL" })]),
+      "GET /api/listings/type/tutorial": pageOf([
+        listingSummary({ id: 9, name: "Maths with Meera", type: "TUTORIAL" }),
+      ]),
+    });
+  });
+
+  it("has the four tiles with the spec's titles, buttons and targets", () => {
+    renderWithApp(<LandingPage />);
+    const tiles = screen.getByRole("region", { name: "Start exploring" });
+    const expected = [
+      ["Explore Colleges", "Explore", "/college"],
+      ["Find Schools", "Browse", "/school"],
+      ["Private Tutorial", "Search", "/tutorial"],
+      ["Find Events", "Connect", "/event"],
+    ];
+    for (const [title, button, target] of expected) {
+      expect(within(tiles).getByRole("heading", { name: title })).toBeInTheDocument();
+      expect(within(tiles).getByRole("link", { name: button })).toHaveAttribute("href", target);
+    }
+  });
+
+  it("fills every section from the API", async () => {
+    renderWithApp(<LandingPage />);
+    const sections: [string, string][] = [
+      ["Hand-Picked for You", "Editors Choice Academy"],
+      ["Top Searches This Month", "Most Wanted College"],
+      ["Colleges & Universities", "Riverside University"],
+      ["Schools", "Sunrise School"],
+      ["Private Tutors", "Maths with Meera"],
+    ];
+    for (const [title, name] of sections) {
+      const section = screen.getByRole("region", { name: title });
+      expect(await within(section).findByRole("link", { name })).toHaveAttribute(
+        "href",
+        expect.stringMatching(/^\/description\/\d+\//),
+      );
+    }
+    expect(await screen.findByTestId("featured-news")).toHaveTextContent("Admissions open early this year");
+  });
+
+  it("shows the tagline", () => {
+    renderWithApp(<LandingPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "LEARN WITHOUT LIMITS" })).toBeInTheDocument();
+  });
+});

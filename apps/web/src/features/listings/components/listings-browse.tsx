@@ -1,0 +1,90 @@
+import type { ListingType } from "@lwl/contracts/listings";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useLocation, useSearchParams } from "react-router";
+import { ListingCard, type ListingCardVariant } from "../../../components/cards/listing-card.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
+import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
+import { listingsByTypeQuery } from "../../../lib/api/get-listings-by-type.ts";
+import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
+import { useListingsPage } from "../api/get-listings-page.ts";
+
+/** Twelve fills whole rows of two, three or four cards. */
+export const BROWSE_PAGE_SIZE = 12;
+
+interface BrowseCopy {
+  title: string;
+  subtitle: string;
+  noun: string;
+  empty: string;
+  variant: ListingCardVariant;
+}
+
+const COPY: Record<ListingType | "ALL", BrowseCopy> = {
+  ALL: {
+    title: "All Listings",
+    subtitle: "Every college, school and private tutor in the directory.",
+    noun: "listings",
+    empty: "No listings have been published yet.",
+    variant: "default",
+  },
+  COLLEGE: {
+    title: "Colleges & Universities",
+    subtitle: "Compare colleges and universities by courses, affiliation, fees and location.",
+    noun: "colleges and universities",
+    empty: "No colleges or universities have been published yet.",
+    variant: "college",
+  },
+  SCHOOL: {
+    title: "Schools",
+    subtitle: "Find schools by board, grades and medium of teaching.",
+    noun: "schools",
+    empty: "No schools have been published yet.",
+    variant: "school",
+  },
+  TUTORIAL: {
+    title: "Private Tutors",
+    subtitle: "Tutors for every subject and level, online or in person.",
+    noun: "private tutors",
+    empty: "No private tutors have been published yet.",
+    variant: "tutorial",
+  },
+};
+
+/** A paged grid of published listings, all of them or one type (routes /listing, /college, /school, /tutorial). */
+export function ListingsBrowse({ type }: { type: ListingType | null }) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageIndexFrom(searchParams);
+  const copy = COPY[type ?? "ALL"];
+
+  const all = useListingsPage(page, BROWSE_PAGE_SIZE, type === null);
+  const byType = useQuery({
+    ...listingsByTypeQuery(type ?? "COLLEGE", page, BROWSE_PAGE_SIZE),
+    enabled: type !== null,
+    placeholderData: keepPreviousData,
+  });
+  const query = type === null ? all : byType;
+
+  return (
+    <>
+      <PageTitle title={copy.title} />
+      <PageHeader title={copy.title} subtitle={copy.subtitle} trail={[{ label: copy.title }]} />
+      <section className="container page-body" aria-label={copy.title}>
+        <PagedGrid
+          result={query.data}
+          status={query.status}
+          showingPrevious={query.isPlaceholderData}
+          onRetry={() => void query.refetch()}
+          noun={copy.noun}
+          emptyTitle={copy.empty}
+          emptyText="Please check back soon: new listings are added every week."
+          hrefFor={(index) => pageHref(pathname, searchParams, index)}
+          renderItem={(listing, position) => (
+            <ListingCard key={listing.id} listing={listing} variant={copy.variant} eager={position < 4} />
+          )}
+        />
+      </section>
+    </>
+  );
+}

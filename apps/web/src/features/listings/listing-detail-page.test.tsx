@@ -1,0 +1,61 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { eventSummary, listingDetail, pageOf } from "../../test/fixtures.ts";
+import { mockApi, renderWithApp } from "../../test/render.tsx";
+import { ListingDetailPage } from "./listing-detail-page.tsx";
+
+const PATH = "/description/:listingId/:slug?";
+
+describe("ListingDetailPage", () => {
+  it("shows the listing with its description, address, contact links, facts and upcoming events", async () => {
+    mockApi({
+      "GET /api/listings/1": listingDetail(),
+      "GET /api/events/listing/1": pageOf([eventSummary()]),
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await screen.findByRole("heading", { level: 1, name: "Green Valley College" })).toBeInTheDocument();
+    expect(screen.getByText("Green Valley", { selector: "strong" })).toBeInTheDocument();
+    expect(screen.getByText("411001", { exact: false })).toBeInTheDocument();
+    const contact = screen.getByRole("complementary", { name: "Contact details" });
+    expect(within(contact).getByRole("link", { name: "+91 20 1234 5678" })).toHaveAttribute(
+      "href",
+      "tel:+912012345678",
+    );
+    expect(within(contact).getByRole("link", { name: "office@greenvalley.example" })).toHaveAttribute(
+      "href",
+      "mailto:office@greenvalley.example",
+    );
+    expect(within(contact).getByRole("link", { name: /^greenvalley\.example/ })).toHaveAttribute(
+      "href",
+      "https://greenvalley.example",
+    );
+    expect(screen.getByText("Savitribai Phule Pune University")).toBeInTheDocument();
+    expect(screen.getByText("B.Sc. Physics")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Open Day 2026" })).toHaveAttribute(
+      "href",
+      "/eventdescription/7/open-day-2026",
+    );
+  });
+
+  it("replaces a wrong or missing slug with the canonical one", async () => {
+    mockApi({ "GET /api/listings/1": listingDetail(), "GET /api/events/listing/1": pageOf([]) });
+    const { router } = renderWithApp(<ListingDetailPage />, { at: "/description/1/old-name?x=1", path: PATH });
+    await screen.findByRole("heading", { level: 1, name: "Green Valley College" });
+    expect(router.state.location.pathname).toBe("/description/1/green-valley-college");
+    expect(router.state.location.search).toBe("?x=1");
+    expect(router.state.historyAction).toBe("REPLACE");
+
+    const second = renderWithApp(<ListingDetailPage />, { at: "/description/1", path: PATH });
+    await within(second.container).findByRole("heading", { level: 1, name: "Green Valley College" });
+    expect(second.router.state.location.pathname).toBe("/description/1/green-valley-college");
+  });
+
+  it("says so when the listing does not exist, and for an id that is not a number", async () => {
+    mockApi({});
+    const first = renderWithApp(<ListingDetailPage />, { at: "/description/999/x", path: PATH });
+    expect(await within(first.container).findByText("We could not find this listing")).toBeInTheDocument();
+    first.unmount();
+    renderWithApp(<ListingDetailPage />, { at: "/description/abc/x", path: PATH });
+    expect(screen.getByText("We could not find this listing")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { Navigate, useLocation, useParams } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.tsx";
+import { DetailHero } from "../../components/ui/detail-hero.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { PinIcon } from "../../components/ui/icons.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { Panel } from "../../components/ui/panel.tsx";
+import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
+import { RichText } from "../../components/ui/rich-text.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { externalHref } from "../../lib/address.ts";
+import { isNotFound } from "../../lib/http.ts";
+import { LISTING_TYPE_LABEL, LISTING_TYPE_PLURAL } from "../../lib/listing-types.ts";
+import { BROWSE_PATH_BY_TYPE, listingPath, listingSlug, PATHS, parseId } from "../../lib/paths.ts";
+import { useListing } from "./api/get-listing.ts";
+import { ListingContact } from "./components/listing-contact.tsx";
+import styles from "./components/listing-detail.module.css";
+import { ListingEvents } from "./components/listing-events.tsx";
+import { hasFacts, ListingFacts } from "./components/listing-facts.tsx";
+
+const TYPE_TONE = { COLLEGE: "green", SCHOOL: "orange", TUTORIAL: "blue" } as const;
+
+/** /description/{listingId}/{slug}: one listing. A wrong or missing slug is replaced by the right one. */
+export function ListingDetailPage() {
+  const params = useParams();
+  const location = useLocation();
+  const id = parseId(params.listingId);
+  const { data: listing, error, status, refetch } = useListing(id);
+  const browseAll = { label: "Browse all listings", to: PATHS.allListings };
+
+  if (id === null || isNotFound(error)) return <ResourceNotFound what="listing" browse={browseAll} />;
+  if (status === "pending") return <Spinner label="Loading listing…" />;
+  if (status === "error") {
+    return (
+      <div className="container page-body">
+        <EmptyState
+          role="alert"
+          title="We could not load this listing"
+          text="Please check your connection and try again."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+  if (params.slug !== listingSlug(listing)) {
+    return <Navigate to={`${listingPath(listing)}${location.search}${location.hash}`} replace />;
+  }
+
+  const { contact } = listing;
+  const place = [listing.city, listing.state].filter(Boolean).join(", ");
+  return (
+    <>
+      <PageTitle title={listing.name} />
+      <DetailHero
+        cover={listing.coverPicture}
+        logo={listing.logo}
+        title={listing.name}
+        badges={
+          <>
+            <Badge tone={TYPE_TONE[listing.type]}>{LISTING_TYPE_LABEL[listing.type]}</Badge>
+            {listing.handPicked ? <Badge tone="orange">Hand-picked</Badge> : null}
+          </>
+        }
+        meta={
+          place ? (
+            <span>
+              <PinIcon />
+              {place}
+            </span>
+          ) : null
+        }
+        actions={
+          <>
+            {contact.phone ? (
+              <a className={buttonClassName("primary", "small")} href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+                Call
+              </a>
+            ) : null}
+            {contact.website ? (
+              <a
+                className={buttonClassName("outline", "small")}
+                href={externalHref(contact.website)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Visit website<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </>
+        }
+      />
+      <div className={`container ${styles.layout}`}>
+        <div>
+          <Panel title={`About ${listing.name}`}>
+            <RichText html={listing.description} />
+          </Panel>
+          {hasFacts(listing.details) ? (
+            <Panel title="Key facts">
+              <ListingFacts details={listing.details} />
+            </Panel>
+          ) : null}
+          <ListingEvents listingId={listing.id} listingName={listing.name} />
+        </div>
+        <aside className={styles.aside} aria-label="Contact details">
+          <Panel title="Contact">
+            <ListingContact listing={listing} />
+          </Panel>
+          <Panel title="Keep exploring">
+            <ButtonLink to={BROWSE_PATH_BY_TYPE[listing.type]} variant="outline" size="small">
+              More {LISTING_TYPE_PLURAL[listing.type].toLowerCase()}
+            </ButtonLink>
+          </Panel>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ApiError } from "@lwl/contracts/errors";
+
+/**
+ * The one HTTP client of the app (spec section 7): JSON accept header, no timeout of its own,
+ * and the CSRF token from the XSRF-TOKEN cookie echoed in a header when the server set one.
+ * Responses are trusted to match @lwl/contracts: the server validates them with the same schemas,
+ * so the client does not ship zod just to check them again.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  /** The server's `{ statusCode, error, message }` body, when it sent one. */
+  readonly body: ApiError | null;
+
+  constructor(status: number, message: string, body: ApiError | null) {
+    super(message);
+    this.name = "HttpError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const CSRF_COOKIE = "XSRF-TOKEN";
+const CSRF_HEADER = "X-XSRF-TOKEN";
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Builds a path with a query string, leaving out empty values. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === "undefined") return null;
+  const prefix = `${name}=`;
+  const found = document.cookie.split("; ").find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === "object" && value !== null && "message" in value && "statusCode" in value;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function requestJson<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: "application/json" });
+  if (body !== undefined) headers.set("Content-Type", "application/json");
+  const csrfToken = readCookie(CSRF_COOKIE);
+  if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+    credentials: "same-origin",
+  });
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const apiError = isApiError(payload) ? payload : null;
+    throw new HttpError(
+      response.status,
+      apiError?.message ?? `Request failed with status ${response.status}`,
+      apiError,
+    );
+  }
+  return payload as T;
+}
+
+export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return requestJson<T>(path, { signal });
+}
+
+export function postJson<T>(path: string, body: unknown): Promise<T> {
+  return requestJson<T>(path, { method: "POST", body });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}

@@ -1,0 +1,75 @@
+import type { ListingType } from "@lwl/contracts/listings";
+import { slugify } from "@lwl/contracts/slug";
+
+/**
+ * Every in-app address built in one place, so links and the route table cannot drift apart.
+ * Detail slugs come from the title (spec section 2), the same way the search overlay makes them.
+ */
+export const PATHS = {
+  home: "/",
+  news: "/news",
+  login: "/login",
+  userProfile: "/user-profile",
+  allListings: "/listing",
+  colleges: "/college",
+  schools: "/school",
+  tutorials: "/tutorial",
+  events: "/event",
+  contactUs: "/contact-us",
+  aboutUs: "/about-us",
+  privacyPolicy: "/privacy-policy",
+  terms: "/terms-and-conditions",
+  error: "/error",
+} as const;
+
+export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {
+  COLLEGE: PATHS.colleges,
+  SCHOOL: PATHS.schools,
+  TUTORIAL: PATHS.tutorials,
+};
+
+/** A title with no Latin letters or digits slugs to "": a fixed word keeps the address well formed. */
+export function listingSlug(listing: { name: string }): string {
+  return slugify(listing.name) || "listing";
+}
+
+export function eventSlug(event: { title: string }): string {
+  return slugify(event.title) || "event";
+}
+
+export function listingPath(listing: { id: number; name: string }): string {
+  return `/description/${listing.id}/${listingSlug(listing)}`;
+}
+
+export function eventPath(event: { id: number; title: string }): string {
+  return `/eventdescription/${event.id}/${eventSlug(event)}`;
+}
+
+/** Route ids are positive whole numbers; anything else cannot name a listing or event. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/** News article page; the listing segment is optional in the spec's second reading of the route. */
+export function newsArticlePath(article: { id: number; listingId: number | null }): string {
+  return article.listingId === null
+    ? `/news-description/${article.id}`
+    : `/news-description/${article.id}/${article.listingId}`;
+}
+
+/** Browse pages keep a 1-based ?page= in the address (what people expect to read and share). */
+export function pageHref(pathname: string, search: URLSearchParams, pageIndex: number): string {
+  const params = new URLSearchParams(search);
+  if (pageIndex <= 0) params.delete("page");
+  else params.set("page", String(pageIndex + 1));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Reads the 1-based ?page= back as a 0-based index; anything odd means the first page. */
+export function pageIndexFrom(search: URLSearchParams): number {
+  const value = Number(search.get("page"));
+  return Number.isInteger(value) && value >= 1 ? value - 1 : 0;
+}

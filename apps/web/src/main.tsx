@@ -1,0 +1,22 @@
+import "@fontsource/ubuntu/latin-400.css";
+import "@fontsource/ubuntu/latin-500.css";
+import "@fontsource/ubuntu/latin-700.css";
+import "./styles/tokens.css";
+import "./styles/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { Providers } from "./app/providers.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element to render into.");
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,123 @@
+import type { BlogSummary } from "@lwl/contracts/blogs";
+import type { EventDetail, EventSummary } from "@lwl/contracts/events";
+import type { Listing, ListingSummary } from "@lwl/contracts/listings";
+import type { Page } from "@lwl/contracts/paging";
+
+/** Small, realistic records in the contract's shapes for component tests. */
+export function listingSummary(overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return {
+    id: 1,
+    slug: "green-valley-college",
+    name: "Green Valley College",
+    type: "COLLEGE",
+    status: "PUBLISHED",
+    authorId: null,
+    city: "Pune",
+    state: "Maharashtra",
+    address: "12 Hill Road, Pune, Maharashtra",
+    logo: null,
+    coverPicture: null,
+    excerpt: "A college of arts and sciences.",
+    handPicked: false,
+    ...overrides,
+  };
+}
+
+export function listingDetail(overrides: Partial<Listing> = {}): Listing {
+  return {
+    ...listingSummary(),
+    description: "<p>Founded in 1990, <strong>Green Valley</strong> teaches arts and sciences.</p>",
+    fullAddress: {
+      line1: "12 Hill Road",
+      line2: null,
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411001",
+      country: "India",
+      latitude: null,
+      longitude: null,
+    },
+    contact: {
+      phone: "+91 20 1234 5678",
+      email: "office@greenvalley.example",
+      website: "https://greenvalley.example",
+      address: "12 Hill Road, Pune",
+    },
+    details: {
+      kind: "COLLEGE",
+      establishedYear: 1990,
+      affiliation: "Savitribai Phule Pune University",
+      courses: ["B.Sc. Physics", "B.A. Economics"],
+      feeRange: "₹80,000 – ₹1,20,000 per year",
+    },
+    searchCount: 12,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    publishedAt: "2026-01-02T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    id: 7,
+    listingId: 1,
+    title: "Open Day 2026",
+    slug: "open-day-2026",
+    eventType: "OPEN_DAY",
+    accessibility: "OPEN",
+    startsAt: "2026-12-05T04:30:00.000Z",
+    endsAt: "2026-12-05T10:30:00.000Z",
+    address: "12 Hill Road, Pune",
+    city: "Pune",
+    coverImage: null,
+    excerpt: "Tour the campus.",
+    status: "PUBLISHED",
+    listingName: "Green Valley College",
+    ...overrides,
+  };
+}
+
+export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    ...eventSummary(),
+    description: "<p>Meet the teachers and tour the campus.</p>",
+    fullAddress: null,
+    onlineUrl: null,
+    photo: null,
+    logo: null,
+    registrationUrl: "https://greenvalley.example/register",
+    fee: null,
+    listing: { id: 1, name: "Green Valley College", slug: "green-valley-college", type: "COLLEGE" },
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function blogSummary(overrides: Partial<BlogSummary> = {}): BlogSummary {
+  return {
+    id: 1,
+    listingId: 3,
+    authorId: null,
+    title: "Admissions open early this year",
+    slug: "admissions-open-early-this-year",
+    category: "admissions",
+    shortDescription: "Colleges are opening their admission forms earlier than ever.",
+    imgUrl: null,
+    tags: [],
+    status: "PUBLISHED",
+    featured: false,
+    sponsored: false,
+    breaking: false,
+    createdTime: "2026-03-05T10:00:00.000Z",
+    lastUpdatedTime: "2026-03-05T10:00:00.000Z",
+    publishedTime: "2026-03-05T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function pageOf<Item>(content: Item[], page = 0, size = 12, totalElements = content.length): Page<Item> {
+  const totalPages = Math.ceil(totalElements / size);
+  return { content, number: page, size, totalElements, totalPages, first: page === 0, last: page >= totalPages - 1 };
+}

@@ -1,0 +1,60 @@
+import { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { Providers } from "../app/providers.tsx";
+
+/** A cache that never retries, so a failing call shows its failure at once in tests. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+interface RenderOptions {
+  /** Where the memory router starts. */
+  at?: string;
+  /** Route pattern the element is mounted at, for pages that read params. */
+  path?: string;
+  queryClient?: QueryClient;
+  /** Extra routes, e.g. redirect targets to assert on. */
+  extraRoutes?: RouteObject[];
+}
+
+/** Renders a component inside the app's providers and a memory router. */
+export function renderWithApp(element: ReactNode, options: RenderOptions = {}) {
+  const queryClient = options.queryClient ?? testQueryClient();
+  const router = createMemoryRouter([{ path: options.path ?? "*", element }, ...(options.extraRoutes ?? [])], {
+    initialEntries: [options.at ?? "/"],
+  });
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}
+
+type Responder = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/**
+ * Replaces fetch with a table of "METHOD /path" -> answer (query strings ignored). Unknown calls
+ * answer 404 like the server, so a test only lists the calls it cares about.
+ */
+export function mockApi(table: Record<string, unknown | Responder>) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = (init?.method ?? "GET").toUpperCase();
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = table[`${method} ${url.pathname}`];
+    if (answer === undefined) return jsonResponse({ statusCode: 404, error: "Not Found", message: "not found" }, 404);
+    if (typeof answer === "function") return (answer as Responder)(url, init);
+    return jsonResponse(answer);
+  };
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}

@@ -1,0 +1,47 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
+
+/** Everything the Node server answers; the dev server forwards it so the app runs on one origin like in production. */
+const API_PATHS = ["/api", "/auth", "/searchservice", "/adminservice", "/media", "/docs", "/healthz", "/readyz"];
+const API_ORIGIN = process.env.API_ORIGIN ?? "http://localhost:3000";
+
+/**
+ * Most visits start on the landing page, whose route module is loaded lazily: without a hint the
+ * browser learns about it only after the entry script has run. A modulepreload for it (and the
+ * chunks it imports) lets it download alongside the entry. Other pages pay about 10 KB for that.
+ */
+function preloadLandingRoute(): Plugin {
+  return {
+    name: "preload-landing-route",
+    apply: "build",
+    transformIndexHtml(_html, context) {
+      const bundle = context.bundle ?? {};
+      const landing = Object.values(bundle).find(
+        (output) =>
+          output.type === "chunk" && output.facadeModuleId?.endsWith("/src/features/landing/landing-page.tsx"),
+      );
+      if (landing?.type !== "chunk") return [];
+      const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
+      const alreadyLoaded = new Set(entry?.type === "chunk" ? [entry.fileName, ...entry.imports] : []);
+      const files = [landing.fileName, ...landing.imports].filter((file) => !alreadyLoaded.has(file));
+      return files.map<HtmlTagDescriptor>((file) => ({
+        tag: "link",
+        attrs: { rel: "modulepreload", crossorigin: "", href: `/${file}` },
+        injectTo: "head",
+      }));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), preloadLandingRoute()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+  build: {
+    // The budget script reads the manifest to find the landing route's lazy chunk and its imports.
+    manifest: true,
+    target: "es2022",
+  },
+});

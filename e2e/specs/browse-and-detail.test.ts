@@ -1,0 +1,111 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { firstEvent, firstListing } from "../support/api.ts";
+import { launchChromium, openPage } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const h1 = (page: import("playwright-core").Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+describe("browse pages", () => {
+  it("pages through colleges with real links", async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl });
+    await page.goto("/college");
+    const cards = page.getByRole("list", { name: "colleges and universities" }).getByRole("article");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(12);
+    const firstOnPageOne = await cards.first().getByRole("heading").textContent();
+
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL("**/college?page=2");
+    await expect.poll(() => pagination.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => cards.first().getByRole("heading").textContent()).not.toBe(firstOnPageOne);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("serves the capitalised category addresses and the all-listings page", async () => {
+    const { page, context } = await openPage(browser, { baseUrl });
+    for (const [path, heading] of [
+      ["/School", "Schools"],
+      ["/Tutorial", "Private Tutors"],
+      ["/College", "Colleges & Universities"],
+      ["/Event", "Education Events"],
+      ["/listing", "All Listings"],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => h1(page)).toBe(heading);
+      await page.getByRole("article").first().waitFor();
+    }
+    await context.close();
+  });
+
+  it("opens an event from the events page, then its organiser", async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl });
+    await page.goto("/event?when=upcoming");
+    const link = page.getByRole("article").first().getByRole("heading").getByRole("link");
+    const title = (await link.textContent()) ?? "";
+    await link.click();
+    await page.waitForURL(/\/eventdescription\/\d+\/[a-z0-9-]+$/);
+    await expect.poll(() => h1(page)).toBe(title);
+    const details = page.getByRole("complementary", { name: "Event details" });
+    await details.getByText("Who can attend").waitFor();
+    const organiser = details.getByRole("definition").last().getByRole("link");
+    const organiserName = (await organiser.textContent()) ?? "";
+    await organiser.click();
+    await page.waitForURL(/\/description\/\d+\//);
+    await expect.poll(() => h1(page)).toBe(organiserName);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("deep links", () => {
+  it("puts the canonical slug in place of a wrong or missing one", async () => {
+    const listing = await firstListing(baseUrl, "school");
+    const event = await firstEvent(baseUrl);
+    const { page, context } = await openPage(browser, { baseUrl });
+
+    await page.goto(`/description/${listing.id}/not-the-name`);
+    await page.waitForURL(`**/description/${listing.id}/${listing.slug}`);
+    await expect.poll(() => h1(page)).toBe(listing.name);
+
+    await page.goto(`/description/${listing.id}`);
+    await page.waitForURL(`**/description/${listing.id}/${listing.slug}`);
+
+    await page.goto(`/eventdescription/${event.id}/old-title`);
+    await page.waitForURL(`**/eventdescription/${event.id}/${event.slug}`);
+    await expect.poll(() => h1(page)).toBe(event.title);
+    await context.close();
+  });
+
+  it("opens a detail page straight from the address bar, and says so for an unknown id", async () => {
+    const listing = await firstListing(baseUrl, "tutorial");
+    const { page, context } = await openPage(browser, { baseUrl });
+    const response = await page.goto(`/description/${listing.id}/${listing.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => h1(page)).toBe(listing.name);
+
+    await page.goto("/description/999999/nothing");
+    await page.getByText("We could not find this listing").waitFor();
+    await page.goto("/eventdescription/999999/nothing");
+    await page.getByText("We could not find this event").waitFor();
+    await context.close();
+  });
+
+  it("sends an unknown address to /login while nobody is signed in", async () => {
+    const { page, context } = await openPage(browser, { baseUrl });
+    await page.goto("/no-such-page");
+    await page.waitForURL("**/login");
+    await context.close();
+  });
+});

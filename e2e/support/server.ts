@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const SERVER_ENTRY = path.join(repoRoot, "apps/api/dist/server.js");
+const WEB_INDEX = path.join(repoRoot, "apps/web/dist/index.html");
+/** Seeding the demo data on a fresh database takes about 20 s; leave room for a slow machine. */
+const READY_TIMEOUT_MS = 90_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode} while starting:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/**
+ * Starts the built server (node apps/api/dist/server.js) on a free loopback port with a fresh data
+ * directory and the demo data, exactly as production runs it, and waits until /readyz answers 200.
+ */
+export async function startBuiltServer(): Promise<RunningServer> {
+  for (const file of [SERVER_ENTRY, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run "npm run build" first.`);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), "lwl-web-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DEMO_DATA: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Keep the end of the server's output to explain a failed start.
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const stop = async () => {
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(baseUrl, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
