@@ -1,6 +1,6 @@
 /**
  * The large benchmark data set: adds N published listings (ids after the current maximum) with about
- * N/10 events and N/20 news posts, in multi-row INSERTs inside transactions, then runs ANALYZE.
+ * N/10 events and N/20 news posts, in multi-row INSERTs inside transactions, then runs VACUUM ANALYZE.
  * Images reuse the shared demo variants (no file per row).
  */
 import type { ListingType } from "@lwl/contracts/listings";
@@ -155,8 +155,10 @@ export async function seedLargeDataSet(db: Database, options: LargeSeedOptions):
   if (total > 0) {
     await db.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), (select max(id) from listings))`);
   }
-  log("  ANALYZE ...");
-  await db.execute(sql`analyze`);
+  // VACUUM as well: PGlite has no autovacuum, and without a visibility map counts cannot use
+  // index-only scans (a paged count over 30,000 rows took 430 ms instead of 40 ms).
+  log("  VACUUM ANALYZE ...");
+  await db.execute(sql`vacuum analyze`);
   return {
     listings: total,
     events: eventCount,

@@ -26,7 +26,7 @@ export const eventSummaryColumns = {
   excerpt,
   listingName: listings.name,
 };
-export type EventSummaryRow = Awaited<ReturnType<typeof findVisibleEventPage>>["rows"][number];
+export type EventSummaryRow = Awaited<ReturnType<typeof findVisibleEventRows>>[number];
 
 export interface EventFilter {
   listingId?: number;
@@ -44,14 +44,13 @@ function visibleWhere(filter: EventFilter): SQL | undefined {
   );
 }
 
-export async function findVisibleEventPage(db: Database, filter: EventFilter, page: PageQuery) {
-  const where = visibleWhere(filter);
-  const [rows, [total]] = await Promise.all([
+export function findVisibleEventRows(db: Database, filter: EventFilter, page: PageQuery) {
+  return (
     db
       .select(eventSummaryColumns)
       .from(events)
       .innerJoin(listings, eq(listings.id, events.listingId))
-      .where(where)
+      .where(visibleWhere(filter))
       // Upcoming first, soonest first; then past ones, most recent first.
       .orderBy(
         sql`${isOver} asc`,
@@ -60,10 +59,17 @@ export async function findVisibleEventPage(db: Database, filter: EventFilter, pa
         events.id,
       )
       .limit(page.size)
-      .offset(page.page * page.size),
-    db.select({ value: count() }).from(events).innerJoin(listings, eq(listings.id, events.listingId)).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .offset(page.page * page.size)
+  );
+}
+
+export async function countVisibleEvents(db: Database, filter: EventFilter): Promise<number> {
+  const [total] = await db
+    .select({ value: count() })
+    .from(events)
+    .innerJoin(listings, eq(listings.id, events.listingId))
+    .where(visibleWhere(filter));
+  return total?.value ?? 0;
 }
 
 export async function findEventWithListing(db: Database, id: number) {

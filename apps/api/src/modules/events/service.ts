@@ -2,6 +2,7 @@ import type { EventDetail, EventSummary } from "@lwl/contracts/events";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { isPublished } from "@lwl/contracts/status";
 import type { Database } from "../../db/client.ts";
+import { cachedCount } from "../../plugins/count-cache.ts";
 import { notFound } from "../../plugins/http-error.ts";
 import { toEventDetail, toEventSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
@@ -20,7 +21,10 @@ export async function listPublishedEvents(
   filter: queries.EventFilter,
   page: PageQuery,
 ): Promise<Page<EventSummary>> {
-  const { rows, total } = await queries.findVisibleEventPage(db, filter, page);
+  const [rows, total] = await Promise.all([
+    queries.findVisibleEventRows(db, filter, page),
+    cachedCount(db, `events:${filter.listingId ?? "*"}:${filter.when}`, () => queries.countVisibleEvents(db, filter)),
+  ]);
   return toPage(rows.map(toEventSummary), page, total);
 }
 

@@ -43,19 +43,19 @@ function whereOf(filter: ListingFilter): SQL | undefined {
   );
 }
 
-export async function findListingPage(db: Database, filter: ListingFilter, page: PageQuery) {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listingSummaryColumns)
-      .from(listings)
-      .where(where)
-      .orderBy(asc(listings.name), asc(listings.id))
-      .limit(page.size)
-      .offset(page.page * page.size),
-    db.select({ value: count() }).from(listings).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+export function findListingRows(db: Database, filter: ListingFilter, page: PageQuery) {
+  return db
+    .select(listingSummaryColumns)
+    .from(listings)
+    .where(whereOf(filter))
+    .orderBy(asc(listings.name), asc(listings.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
+}
+
+export async function countListings(db: Database, filter: ListingFilter): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(listings).where(whereOf(filter));
+  return total?.value ?? 0;
 }
 
 export function findListingById(db: Database, id: number): Promise<ListingRow | undefined> {

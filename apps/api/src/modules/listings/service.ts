@@ -2,6 +2,7 @@ import type { Listing, ListingSummary, ListingType, Lookup } from "@lwl/contract
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { isPublished } from "@lwl/contracts/status";
 import type { Database } from "../../db/client.ts";
+import { cachedCount } from "../../plugins/count-cache.ts";
 import { notFound } from "../../plugins/http-error.ts";
 import { toListing, toListingSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
@@ -18,7 +19,13 @@ export async function listPublishedListings(
   filter: { type?: ListingType; authorId?: string },
   page: PageQuery,
 ): Promise<Page<ListingSummary>> {
-  const { rows, total } = await queries.findListingPage(db, { ...filter, publishedOnly: true }, page);
+  const visible = { ...filter, publishedOnly: true };
+  const [rows, total] = await Promise.all([
+    queries.findListingRows(db, visible, page),
+    cachedCount(db, `listings:${visible.type ?? "*"}:${visible.authorId ?? "*"}`, () =>
+      queries.countListings(db, visible),
+    ),
+  ]);
   return toPage(rows.map(toListingSummary), page, total);
 }
 

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cachedCount } from "../../src/plugins/count-cache.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("cachedCount", () => {
+  it("counts once per key and database within 15 s, then counts again", async () => {
+    vi.useFakeTimers();
+    const db = {};
+    const count = vi.fn(async () => 42);
+    expect(await cachedCount(db, "listings:*", count)).toBe(42);
+    expect(await cachedCount(db, "listings:*", count)).toBe(42);
+    expect(count).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(15_001);
+    count.mockResolvedValueOnce(43);
+    expect(await cachedCount(db, "listings:*", count)).toBe(43);
+    expect(count).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps keys and databases apart", async () => {
+    const first = {};
+    const second = {};
+    expect(await cachedCount(first, "a", async () => 1)).toBe(1);
+    expect(await cachedCount(first, "b", async () => 2)).toBe(2);
+    expect(await cachedCount(second, "a", async () => 3)).toBe(3);
+  });
+
+  it("does not cache a failed count", async () => {
+    const db = {};
+    await expect(cachedCount(db, "k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cachedCount(db, "k", async () => 7)).toBe(7);
+  });
+});
