@@ -1,5 +1,6 @@
 import "./plugins/context.ts";
 import fastifyCompress from "@fastify/compress";
+import fastifyFormbody from "@fastify/formbody";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -17,8 +18,11 @@ import { adminModule } from "./modules/admin/routes.ts";
 import { contactModule } from "./modules/contact/routes.ts";
 import { eventsModule } from "./modules/events/routes.ts";
 import { healthModule } from "./modules/health/routes.ts";
+import { identityModule } from "./modules/identity/routes.ts";
 import { listingsModule } from "./modules/listings/routes.ts";
 import { newsModule } from "./modules/news/routes.ts";
+import { usersModule } from "./modules/users/routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { createMailer, type Mailer } from "./plugins/mailer.ts";
 import { registerStatic } from "./plugins/static.ts";
@@ -35,7 +39,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, mailer, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    // Believe X-Forwarded-For for exactly the configured number of hops (what a hop count means in proxy-addr).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,6 +82,9 @@ export async function buildApp({ config, database, mailer, logger = true }: Buil
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs", staticCSP: true });
+  // The token endpoint takes form bodies, as OAuth clients send them.
+  await app.register(fastifyFormbody);
+  await app.register(authPlugin);
 
   await app.register(healthModule);
   await app.register(listingsModule, { prefix: "/api" });
@@ -84,6 +92,8 @@ export async function buildApp({ config, database, mailer, logger = true }: Buil
   await app.register(newsModule, { prefix: "/api/blogs" });
   await app.register(adminModule, { prefix: "/adminservice/api/v1" });
   await app.register(contactModule, { prefix: "/api/contact" });
+  await app.register(identityModule, { prefix: "/auth" });
+  await app.register(usersModule, { prefix: "/api/users" });
   await registerStatic(app);
   return app;
 }

@@ -1,9 +1,14 @@
 import path from "node:path";
+import { DEFAULT_CLIENT_ID } from "@lwl/contracts/identity";
 import { z } from "zod";
 
 const flag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
   .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+/** An optional setting where an empty value (`GOOGLE_ISSUER=`) means unset. */
+const unlessBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,7 +26,48 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Identity (design brief section 6). */
+  AUTH_AUDIENCE: unlessBlank(z.string()),
+  AUTH_CLIENT_ID: z.string().min(1).default(DEFAULT_CLIENT_ID),
+  AUTH_ALLOWED_REDIRECTS: z.string().default(""),
+  AUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
+  AUTH_REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(3600)
+    .max(365 * 86_400)
+    .default(30 * 86_400),
+  GOOGLE_ISSUER: unlessBlank(z.string().url()),
+  GOOGLE_CLIENT_ID: unlessBlank(z.string()),
+  GOOGLE_CLIENT_SECRET: unlessBlank(z.string()),
 });
+
+/** The upstream OpenID Connect provider behind "Sign in with Google". */
+export interface UpstreamProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AuthConfig {
+  /** `aud` of access tokens; requests that name no audience get this one. */
+  audience: string;
+  /** Client ids allowed to ask for tokens (the web app's first). */
+  clientIds: string[];
+  /** Redirect URIs allowed besides {PUBLIC_URL}/callback; their origins are also allowed logout targets. */
+  allowedRedirects: string[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /**
+   * "standard" is the argon2 library's defaults (argon2id, 19 MiB, 2 passes: OWASP's recommendation).
+   * "fast-for-tests" is chosen only when NODE_ENV=test so the suite does not spend minutes hashing.
+   */
+  passwordHashing: "standard" | "fast-for-tests";
+  /** How long a bearer token's user row (role, disabled) is reused before it is read again. */
+  viewerCacheMs: number;
+  google: UpstreamProviderConfig | null;
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -36,10 +82,16 @@ export interface AppConfig {
   pgliteDir: string;
   demoData: boolean;
   logLevel: string;
+  /**
+   * Proxy hops in front of the server whose X-Forwarded-For is believed (0: none). Client addresses
+   * drive the sign-in and contact-form limits, so trusting a header anyone can send would void them.
+   */
+  trustProxyHops: number;
   mail: { smtpUrl: string | null; from: string; outboxDir: string; siteEmail: string };
   mediaDir: string;
   /** Built React app to serve, or null to serve the API alone. */
   webDistDir: string | null;
+  auth: AuthConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -56,17 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const databaseUrl = e.DATABASE_URL || null;
   // Files that belong beside the data: the outbox and uploaded or generated media.
   const sideDir = dataDir === "memory://" ? path.resolve("./data") : dataDir;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   const base: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     databaseUrl,
     dataDir,
     pgliteDir: dataDir === "memory://" ? dataDir : path.join(dataDir, "pglite"),
     // Demo data is on by default on the embedded database and off on PostgreSQL unless asked for.
     demoData: e.DEMO_DATA ?? databaseUrl === null,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL || null,
       from: e.MAIL_FROM,
@@ -75,6 +129,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(sideDir, "media")),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, "apps/web/dist"),
+    auth: {
+      audience: e.AUTH_AUDIENCE ?? `${publicUrl}/api`,
+      clientIds: commaList(e.AUTH_CLIENT_ID),
+      allowedRedirects: commaList(e.AUTH_ALLOWED_REDIRECTS),
+      accessTokenTtlSeconds: e.AUTH_ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: e.AUTH_REFRESH_TOKEN_TTL,
+      passwordHashing: e.NODE_ENV === "test" ? "fast-for-tests" : "standard",
+      // Tests change roles in the database and act at once; a server may serve a role 5 s old.
+      viewerCacheMs: e.NODE_ENV === "test" ? 0 : 5000,
+      google: upstreamProvider(e),
+    },
   };
   return { ...base, ...overrides };
+}
+
+const commaList = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+
+/** All three GOOGLE_* settings, or none: half a configuration is a mistake worth stopping for. */
+function upstreamProvider(e: z.infer<typeof envSchema>): UpstreamProviderConfig | null {
+  const { GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = e;
+  if (!issuer && !clientId && !clientSecret) return null;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new Error("Invalid environment: GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
+  }
+  return { issuer: issuer.replace(/\/$/, ""), clientId, clientSecret };
 }

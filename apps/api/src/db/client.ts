@@ -31,6 +31,11 @@ export interface OpenOptions {
   migrationsDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * An idle PostgreSQL connection failed (server restart, network, a forced drop). The pool replaces
+   * it; without a listener the error would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens PGlite (embedded) or PostgreSQL and applies pending migrations. */
@@ -38,6 +43,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    pool.on(
+      "error",
+      options.onConnectionError ?? ((error) => console.error(`idle PostgreSQL connection failed: ${error.message}`)),
+    );
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return {

@@ -340,7 +340,12 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    // Signing a user out everywhere (password change or reset) revokes by user.
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
 );
 
 export const signingKeys = pgTable("signing_keys", {
@@ -396,4 +401,66 @@ export const contactMessages = pgTable(
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Sign-in attempts that count against the brute-force limits: one row per attempt, kept while it is a
+ * failure (a success deletes the account's rows). In the database, not in memory, so the limits hold
+ * across server instances.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "user:<id>" for a known account, "name:<what was typed>" otherwise. */
+    accountKey: text("account_key").notNull(),
+    clientIp: text("client_ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sign_in_attempts_account_idx").on(t.accountKey, t.createdAt),
+    index("sign_in_attempts_ip_idx").on(t.clientIp, t.createdAt),
+    index("sign_in_attempts_created_idx").on(t.createdAt),
+  ],
+);
+
+/** One-time authorization codes of the code flow (with PKCE), stored hashed, valid for minutes. */
+export const authorizationCodes = pgTable(
+  "authorization_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    clientId: text("client_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    redirectUri: text("redirect_uri").notNull(),
+    codeChallenge: text("code_challenge").notNull(),
+    scope: text("scope").notNull(),
+    audience: text("audience").notNull(),
+    nonce: text("nonce"),
+    /** The refresh-token family issued for this code, revoked if the code is ever presented again. */
+    refreshFamilyId: uuid("refresh_family_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("authorization_codes_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A sign-in in progress at the upstream (Google) provider: our state, nonce and PKCE verifier for it,
+ * and the client's own /authorize request to resume when the browser comes back. One-time, minutes.
+ */
+export const upstreamSignIns = pgTable(
+  "upstream_sign_ins",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    clientRequest: jsonb("client_request").$type<Record<string, string>>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("upstream_sign_ins_expires_idx").on(t.expiresAt)],
 );

@@ -16,12 +16,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database, with a mailer that records instead of sending. */
-export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+/**
+ * The whole server on a fresh database, with a mailer that records instead of sending. `env` adds
+ * settings such as GOOGLE_ISSUER or AUTH_ALLOWED_REDIRECTS.
+ */
+export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const scratch = await mkdtemp(path.join(tmpdir(), "lwl-api-test-"));
   const config = loadConfig(
-    { NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" },
+    // One proxy hop, so tests can act as different client addresses through X-Forwarded-For.
+    { NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent", TRUST_PROXY: "1", ...options.env },
     { mediaDir: path.join(scratch, "media"), webDistDir: null },
   );
   const sentMail: MailMessage[] = [];

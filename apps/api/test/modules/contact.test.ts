@@ -90,3 +90,25 @@ describe("POST /api/contact when e-mail fails", () => {
     }
   });
 });
+
+describe("client addresses", () => {
+  it("ignores X-Forwarded-For unless TRUST_PROXY says a proxy is in front", async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: "0" } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: valid,
+          remoteAddress: "10.1.1.1",
+          headers: { "x-forwarded-for": `203.0.113.${i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

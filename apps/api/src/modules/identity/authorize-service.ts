@@ -1,0 +1,236 @@
+/**
+ * GET /auth/authorize: checks the client's request, sends the browser to the upstream provider for
+ * connection google-oauth2 and, when the user is known, back to the client with a code (code flow
+ * with PKCE) or with tokens in the fragment (response_type "token id_token", spec section 7).
+ */
+import { DATABASE_CONNECTION, GOOGLE_CONNECTION, OAUTH_ERRORS } from "@lwl/contracts/identity";
+import { z } from "zod";
+import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../../plugins/auth-secrets.ts";
+import { assertKnownClient, isAllowedRedirect } from "./clients.ts";
+import type { IdentityContext } from "./context.ts";
+import { insertAuthorizationCode, insertUpstreamSignIn } from "./grant-queries.ts";
+import { invalidRequest, OAuthError } from "./oauth-error.ts";
+import { grantedScope, resolveAudience, type TokenUser, tokenResponse } from "./tokens.ts";
+import { UpstreamError, type UpstreamProvider } from "./upstream-provider.ts";
+
+const CODE_LIFETIME_MS = 5 * 60_000;
+const UPSTREAM_SIGN_IN_LIFETIME_MS = 10 * 60_000;
+
+const optional = z.string().optional();
+export const authorizeQuerySchema = z.object({
+  response_type: optional,
+  client_id: optional,
+  redirect_uri: optional,
+  scope: optional,
+  state: optional,
+  nonce: optional,
+  code_challenge: optional,
+  code_challenge_method: optional,
+  audience: optional,
+  connection: optional,
+  response_mode: optional,
+  prompt: optional,
+  login_hint: optional,
+});
+export type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>;
+
+/** The client's request, checked; kept with an upstream sign-in to finish it when the browser returns. */
+export interface ClientRequest extends Record<string, string> {
+  responseType: "code" | "token id_token";
+  clientId: string;
+  redirectUri: string;
+  responseMode: "query" | "fragment";
+  scope: string;
+  audience: string;
+  state: string;
+  nonce: string;
+  codeChallenge: string;
+}
+
+/** Where the browser goes back to, with parameters in the query or the fragment. */
+export function redirectTo(redirectUri: string, mode: "query" | "fragment", params: Record<string, string>): string {
+  const url = new URL(redirectUri);
+  const present = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ""));
+  if (mode === "fragment") url.hash = new URLSearchParams(present).toString();
+  else for (const [key, value] of Object.entries(present)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export function errorRedirect(
+  request: Pick<ClientRequest, "redirectUri" | "responseMode" | "state">,
+  error: OAuthError,
+) {
+  return redirectTo(request.redirectUri, request.responseMode, {
+    error: error.error,
+    error_description: error.description,
+    state: request.state,
+  });
+}
+
+function responseTypeOf(value: string | undefined): ClientRequest["responseType"] | null {
+  const parts = new Set((value ?? "").split(/\s+/).filter((part) => part !== ""));
+  if (parts.size === 1 && parts.has("code")) return "code";
+  if (parts.size === 2 && parts.has("token") && parts.has("id_token")) return "token id_token";
+  return null;
+}
+
+const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Checks that can be answered to the client (its redirect_uri is known good by now). */
+function checkClientRequest(ctx: IdentityContext, query: AuthorizeQuery, base: ClientRequest): ClientRequest {
+  const responseType = responseTypeOf(query.response_type);
+  if (!responseType) {
+    throw new OAuthError(400, OAUTH_ERRORS.unsupportedResponseType, 'response_type must be "code" or "token id_token"');
+  }
+  const responseMode = query.response_mode ?? (responseType === "code" ? "query" : "fragment");
+  if (responseMode !== "query" && responseMode !== "fragment") {
+    throw invalidRequest("response_mode must be query or fragment");
+  }
+  if (responseType !== "code" && responseMode === "query") {
+    throw invalidRequest("Tokens are only returned in the fragment: use response_mode=fragment");
+  }
+  const request: ClientRequest = { ...base, responseType, responseMode };
+  request.scope = grantedScope(query.scope);
+  request.audience = resolveAudience(ctx.config, query.audience);
+  request.nonce = query.nonce ?? "";
+  if (responseType === "code") {
+    if (!query.code_challenge) throw invalidRequest("code_challenge is required (PKCE with S256)");
+    if ((query.code_challenge_method ?? "plain") !== "S256") {
+      throw invalidRequest("code_challenge_method must be S256");
+    }
+    if (!CHALLENGE_PATTERN.test(query.code_challenge)) {
+      throw invalidRequest("code_challenge must be the base64url SHA-256 of the code verifier (43 characters)");
+    }
+    request.codeChallenge = query.code_challenge;
+  } else if (request.nonce === "") {
+    throw invalidRequest("nonce is required when an ID token is returned from /authorize");
+  }
+  return request;
+}
+
+/** The URL to send the browser to: the upstream provider, or back to the client with an error. */
+export async function startAuthorization(
+  ctx: IdentityContext,
+  upstream: UpstreamProvider | null,
+  query: AuthorizeQuery,
+): Promise<string> {
+  // Without a known client and an allowed redirect_uri there is nowhere safe to send an error: answer it.
+  if (!query.client_id) throw invalidRequest("client_id is required");
+  assertKnownClient(ctx.config, query.client_id);
+  if (!query.redirect_uri) throw invalidRequest("redirect_uri is required");
+  if (!isAllowedRedirect(ctx.config, query.redirect_uri)) {
+    throw invalidRequest(`redirect_uri is not allowed: ${query.redirect_uri}`);
+  }
+  // OpenID Connect: answers to any response type but "code" go in the fragment unless asked otherwise.
+  const plainCode = ["", "code"].includes((query.response_type ?? "").trim());
+  const base: ClientRequest = {
+    responseType: "code",
+    clientId: query.client_id,
+    redirectUri: query.redirect_uri,
+    responseMode: query.response_mode === "query" || plainCode ? "query" : "fragment",
+    scope: "",
+    audience: "",
+    state: query.state ?? "",
+    nonce: "",
+    codeChallenge: "",
+  };
+  try {
+    const request = checkClientRequest(ctx, query, base);
+    const connection = query.connection ?? DATABASE_CONNECTION;
+    if (connection === DATABASE_CONNECTION || query.prompt === "none") {
+      // This server has no hosted login page: e-mail and password go to POST /oauth/token from the app's form.
+      throw new OAuthError(
+        400,
+        OAUTH_ERRORS.loginRequired,
+        "Sign in with your e-mail and password on the sign-in page, or choose connection=google-oauth2.",
+      );
+    }
+    if (connection !== GOOGLE_CONNECTION) throw invalidRequest(`Unknown connection: ${connection}`);
+    if (!upstream) throw invalidRequest("Google sign-in is not configured on this server.");
+    return await startUpstreamSignIn(ctx, upstream, request, query.login_hint);
+  } catch (error) {
+    if (error instanceof OAuthError) return errorRedirect(base, error);
+    if (error instanceof UpstreamError) {
+      ctx.log.error({ err: error }, "upstream sign-in could not start");
+      return errorRedirect(
+        base,
+        new OAuthError(
+          503,
+          "temporarily_unavailable",
+          "Google sign-in is not available right now. Please try again later.",
+        ),
+      );
+    }
+    throw error;
+  }
+}
+
+export const upstreamCallbackUrl = (publicUrl: string) => `${publicUrl}/auth/login/callback`;
+
+/**
+ * Our own state, nonce and PKCE verifier for the upstream leg live in a short-lived, one-time database
+ * row (upstream_sign_ins) found by the hash of the state; the browser carries only the random state.
+ */
+async function startUpstreamSignIn(
+  ctx: IdentityContext,
+  upstream: UpstreamProvider,
+  request: ClientRequest,
+  loginHint: string | undefined,
+): Promise<string> {
+  const state = newOpaqueToken();
+  const nonce = newOpaqueToken();
+  const codeVerifier = newOpaqueToken();
+  const url = await upstream.authorizationUrl({
+    state,
+    nonce,
+    codeChallenge: pkceChallenge(codeVerifier),
+    redirectUri: upstreamCallbackUrl(ctx.config.publicUrl),
+    loginHint,
+  });
+  await insertUpstreamSignIn(ctx.db, {
+    stateHash: hashOpaqueToken(state),
+    nonce,
+    codeVerifier,
+    clientRequest: request,
+    expiresAt: new Date(Date.now() + UPSTREAM_SIGN_IN_LIFETIME_MS),
+  });
+  return url;
+}
+
+/** The user is known: back to the client with a one-time code, or with the tokens themselves. */
+export async function finishAuthorization(ctx: IdentityContext, request: ClientRequest, user: TokenUser) {
+  if (request.responseType === "code") {
+    const code = newOpaqueToken();
+    await insertAuthorizationCode(ctx.db, {
+      codeHash: hashOpaqueToken(code),
+      clientId: request.clientId,
+      userId: user.id,
+      redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge,
+      scope: request.scope,
+      audience: request.audience,
+      nonce: request.nonce || null,
+      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+    });
+    return redirectTo(request.redirectUri, request.responseMode, { code, state: request.state });
+  }
+  // The implicit answer carries no refresh token: a token in a URL fragment must not outlive the page.
+  const tokens = await tokenResponse(ctx, {
+    user,
+    clientId: request.clientId,
+    scope: request.scope
+      .split(" ")
+      .filter((scope) => scope !== "offline_access")
+      .join(" "),
+    audience: request.audience,
+    nonce: request.nonce,
+  });
+  return redirectTo(request.redirectUri, "fragment", {
+    access_token: tokens.access_token,
+    id_token: tokens.id_token ?? "",
+    token_type: tokens.token_type,
+    expires_in: String(tokens.expires_in),
+    scope: tokens.scope,
+    state: request.state,
+  });
+}

@@ -1,0 +1,70 @@
+/** Errors of the /auth endpoints, in the shape OAuth clients and the hosted service's SDKs read. */
+import { OAUTH_ERRORS } from "@lwl/contracts/identity";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { describeValidation } from "../../plugins/errors.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+
+export class OAuthError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = "OAuthError";
+  }
+}
+
+export const invalidRequest = (description: string) => new OAuthError(400, OAUTH_ERRORS.invalidRequest, description);
+export const invalidGrant = (description: string) => new OAuthError(403, OAUTH_ERRORS.invalidGrant, description);
+export const invalidClient = (clientId: string) =>
+  new OAuthError(401, OAUTH_ERRORS.invalidClient, `Unknown client: ${clientId}`);
+
+/** The hosted service's error names for its database-connection endpoints. */
+const DB_CONNECTION_ERROR_NAMES: Record<string, string> = {
+  [OAUTH_ERRORS.invalidPassword]: "PasswordStrengthError",
+};
+
+function oauthBody(request: FastifyRequest, statusCode: number, error: string, description: string) {
+  const body: Record<string, unknown> = { error, error_description: description };
+  // signup and change_password answer like the hosted service's /dbconnections endpoints as well.
+  if (request.routeOptions.url?.includes("/dbconnections/")) {
+    Object.assign(body, {
+      name: DB_CONNECTION_ERROR_NAMES[error] ?? "BadRequestError",
+      code: error,
+      description,
+      statusCode,
+    });
+  }
+  return body;
+}
+
+const ERROR_BY_STATUS: Record<number, string> = {
+  401: OAUTH_ERRORS.invalidToken,
+  403: OAUTH_ERRORS.accessDenied,
+  429: OAUTH_ERRORS.tooManyAttempts,
+};
+
+/** Scoped to the identity module: its errors are `{ error, error_description }`, not the API's shape. */
+export function registerOAuthErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((failure: FastifyError, request, reply) => {
+    const send = (statusCode: number, error: string, description: string) =>
+      reply.status(statusCode).send(oauthBody(request, statusCode, error, description));
+    if (failure instanceof OAuthError) return send(failure.statusCode, failure.error, failure.description);
+    if (hasZodFastifySchemaValidationErrors(failure)) {
+      return send(400, OAUTH_ERRORS.invalidRequest, describeValidation(failure.validationContext, failure.validation));
+    }
+    if (failure instanceof HttpError) {
+      return send(
+        failure.statusCode,
+        ERROR_BY_STATUS[failure.statusCode] ?? OAUTH_ERRORS.invalidRequest,
+        failure.message,
+      );
+    }
+    const status = failure.statusCode ?? 500;
+    if (status >= 400 && status < 500) return send(status, OAUTH_ERRORS.invalidRequest, failure.message);
+    request.log.error({ err: failure }, "identity request failed");
+    return send(500, OAUTH_ERRORS.serverError, "Something went wrong. Please try again.");
+  });
+}

@@ -1,0 +1,121 @@
+/** GET /auth/login/callback: the browser is back from the upstream (Google) provider. */
+import { OAUTH_ERRORS } from "@lwl/contracts/identity";
+import { z } from "zod";
+import { hashOpaqueToken } from "../../plugins/auth-secrets.ts";
+import { type ClientRequest, errorRedirect, finishAuthorization, upstreamCallbackUrl } from "./authorize-service.ts";
+import type { IdentityContext } from "./context.ts";
+import { spendUpstreamSignIn } from "./grant-queries.ts";
+import { invalidRequest, OAuthError } from "./oauth-error.ts";
+import {
+  findUserByEmail,
+  insertUser,
+  markEmailVerified,
+  recordSignIn,
+  type UserRow,
+  uniqueViolation,
+} from "./queries.ts";
+import { toTokenUser } from "./token-service.ts";
+import type { UpstreamIdentity, UpstreamProvider } from "./upstream-provider.ts";
+import { chooseUsername } from "./username.ts";
+
+export const upstreamCallbackQuerySchema = z.object({
+  state: z.string().optional(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+  /** The provider that answered (RFC 9207), when it says. */
+  iss: z.string().optional(),
+});
+export type UpstreamCallbackQuery = z.infer<typeof upstreamCallbackQuerySchema>;
+
+export const EXPIRED_SIGN_IN = "This Google sign-in has expired or was already completed. Please start again.";
+const denied = (description: string) => new OAuthError(403, OAUTH_ERRORS.accessDenied, description);
+
+/** Where the browser goes next: back to the client with a code or tokens, or with an error. */
+export async function completeUpstreamSignIn(
+  ctx: IdentityContext,
+  upstream: UpstreamProvider | null,
+  query: UpstreamCallbackQuery,
+): Promise<string> {
+  if (!upstream) throw invalidRequest("Google sign-in is not configured on this server.");
+  if (!query.state) throw invalidRequest("state is required");
+  // The state names a one-time row; without it (forged, replayed, expired) there is no client to return to.
+  const pending = await spendUpstreamSignIn(ctx.db, hashOpaqueToken(query.state));
+  if (!pending) throw invalidRequest(EXPIRED_SIGN_IN);
+  const request = pending.clientRequest as ClientRequest;
+
+  try {
+    if (query.error) {
+      throw denied(query.error_description || `Google sign-in was not completed (${query.error}).`);
+    }
+    if (!query.code) throw invalidRequest("The provider answered without a code.");
+    let identity: UpstreamIdentity;
+    try {
+      // A response naming another issuer came from a different provider (a mix-up attack): refuse it.
+      if (query.iss !== undefined && !(await upstream.isIssuer(query.iss))) {
+        throw new Error(`callback names issuer ${query.iss}`);
+      }
+      identity = await upstream.signIn({
+        code: query.code,
+        codeVerifier: pending.codeVerifier,
+        redirectUri: upstreamCallbackUrl(ctx.config.publicUrl),
+        nonce: pending.nonce,
+      });
+    } catch (error) {
+      ctx.log.warn({ err: error }, "upstream sign-in refused");
+      throw denied("Google sign-in could not be verified. Please try again.");
+    }
+    const user = await findOrCreateUser(ctx, identity);
+    if (user.disabled) throw new OAuthError(401, OAUTH_ERRORS.unauthorized, "user is blocked");
+    await recordSignIn(ctx.db, user.id);
+    return await finishAuthorization(ctx, request, toTokenUser(user));
+  } catch (error) {
+    if (error instanceof OAuthError) return errorRedirect(request, error);
+    throw error;
+  }
+}
+
+/**
+ * The account with the provider's e-mail address, or a new one (login type Google, no password). An
+ * existing account is only entered when the provider vouches for the address: otherwise anyone who can
+ * put a victim's address on an upstream account would get into the victim's account here.
+ */
+async function findOrCreateUser(ctx: IdentityContext, identity: UpstreamIdentity): Promise<UserRow> {
+  const existing = await findUserByEmail(ctx.db, identity.email);
+  if (existing) return enterExisting(ctx, existing, identity);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await insertUser(ctx.db, {
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        username: await chooseUsername(ctx.db, identity.email, undefined),
+        passwordHash: null,
+        fullName: identity.name ?? "",
+        pictureUrl: identity.picture,
+        loginType: "Google",
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === "users_email_key") {
+        // Created by a parallel sign-in of the same person a moment ago.
+        const raced = await findUserByEmail(ctx.db, identity.email);
+        if (raced) return enterExisting(ctx, raced, identity);
+      }
+      if (constraint !== "users_username_key") throw error;
+    }
+  }
+  throw new Error(`Could not create an account for ${identity.email}`);
+}
+
+async function enterExisting(ctx: IdentityContext, user: UserRow, identity: UpstreamIdentity): Promise<UserRow> {
+  if (!identity.emailVerified) {
+    throw denied(
+      "An account with this e-mail address exists, and Google has not verified the address. Sign in with your password.",
+    );
+  }
+  if (!user.emailVerified) {
+    await markEmailVerified(ctx.db, user.id);
+    return { ...user, emailVerified: true };
+  }
+  return user;
+}

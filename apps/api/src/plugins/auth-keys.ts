@@ -1,0 +1,143 @@
+/**
+ * The RS256 signing keys of the identity service: kept in `signing_keys`, created on the first start,
+ * published in the JWKS and used to verify our own access tokens.
+ */
+import { desc, eq, isNull, sql } from "drizzle-orm";
+import {
+  createLocalJWKSet,
+  errors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  SignJWT,
+} from "jose";
+import type { Database } from "../db/client.ts";
+import { signingKeys } from "../db/schema.ts";
+import { newOpaqueToken } from "./auth-secrets.ts";
+
+export const SIGNING_ALGORITHM = "RS256";
+/** Arbitrary, fixed id of the advisory lock that serialises key creation across server instances. */
+const KEY_CREATION_LOCK = 7_340_581;
+/** A token signed with a key this instance has not loaded makes it re-read the keys, at most this often. */
+const DEFAULT_RELOAD_INTERVAL_MS = 30_000;
+
+/** A public key as /.well-known/jwks.json publishes it. */
+export type PublishedKey = JWK & { kid: string; kty: string; alg: string; use: string };
+
+interface ActiveKey {
+  kid: string;
+  privateKey: Awaited<ReturnType<typeof importJWK>>;
+}
+
+export class SigningKeyStore {
+  private active: ActiveKey;
+  private published: PublishedKey[];
+  private localSet: ReturnType<typeof createLocalJWKSet>;
+  private lastReload = Date.now();
+
+  private constructor(
+    private readonly db: Database,
+    active: ActiveKey,
+    published: PublishedKey[],
+    private readonly reloadIntervalMs: number,
+  ) {
+    this.active = active;
+    this.published = published;
+    this.localSet = createLocalJWKSet({ keys: published });
+  }
+
+  /** Loads the keys, creating the first one when there is none. */
+  static async open(db: Database, reloadIntervalMs = DEFAULT_RELOAD_INTERVAL_MS): Promise<SigningKeyStore> {
+    await ensureActiveKey(db);
+    const { active, published } = await loadKeys(db);
+    return new SigningKeyStore(db, active, published, reloadIntervalMs);
+  }
+
+  /** The public keys for /.well-known/jwks.json. */
+  jwks(): { keys: PublishedKey[] } {
+    return { keys: this.published.map((key) => ({ ...key })) };
+  }
+
+  /** Signs a complete payload (iss, sub, aud, exp... are the caller's) with the active key. */
+  sign(payload: JWTPayload, type: "at+jwt" | "JWT"): Promise<string> {
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: this.active.kid, typ: type })
+      .sign(this.active.privateKey);
+  }
+
+  /**
+   * The key for a token's header, for jose's jwtVerify. Only our RSA public keys are candidates, so a
+   * token signed with HS256 (using the public key as the secret) or with `alg: none` finds no key.
+   */
+  readonly verificationKey: JWTVerifyGetKey = async (header, token) => {
+    try {
+      return await this.localSet(header, token);
+    } catch (error) {
+      // Another instance may have created a key after this one started: re-read, but not on every forgery.
+      if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() - this.lastReload < this.reloadIntervalMs) {
+        throw error;
+      }
+      await this.reload();
+      return this.localSet(header, token);
+    }
+  };
+
+  private async reload(): Promise<void> {
+    this.lastReload = Date.now();
+    const { active, published } = await loadKeys(this.db);
+    this.active = active;
+    this.published = published;
+    this.localSet = createLocalJWKSet({ keys: published });
+  }
+}
+
+/**
+ * Creates the first signing key unless one is active. Instances starting together on an empty
+ * database take a transaction-scoped advisory lock first, so exactly one of them creates it.
+ */
+export async function ensureActiveKey(db: Database): Promise<void> {
+  if (await hasActiveKey(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_CREATION_LOCK})`);
+    if (await hasActiveKey(tx)) return;
+    const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
+    const kid = newOpaqueToken(16);
+    await tx.insert(signingKeys).values({
+      kid,
+      algorithm: SIGNING_ALGORITHM,
+      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALGORITHM, use: "sig" },
+      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALGORITHM },
+      active: true,
+    });
+  });
+}
+
+async function hasActiveKey(db: Pick<Database, "select">): Promise<boolean> {
+  const rows = await db.select({ kid: signingKeys.kid }).from(signingKeys).where(eq(signingKeys.active, true)).limit(1);
+  return rows.length > 0;
+}
+
+/** The newest active key signs; every key not yet retired verifies and is published. */
+async function loadKeys(db: Database): Promise<{ active: ActiveKey; published: PublishedKey[] }> {
+  const rows = await db
+    .select()
+    .from(signingKeys)
+    .where(isNull(signingKeys.retiredAt))
+    .orderBy(desc(signingKeys.createdAt));
+  const newest = rows.find((row) => row.active);
+  if (!newest) throw new Error("No active signing key: ensureActiveKey must run first");
+  const privateKey = await importJWK(newest.privateJwk as JWK, SIGNING_ALGORITHM);
+  return {
+    active: { kid: newest.kid, privateKey },
+    published: rows.map((row) => ({
+      ...(row.publicJwk as JWK),
+      kty: "RSA",
+      kid: row.kid,
+      alg: SIGNING_ALGORITHM,
+      use: "sig",
+    })),
+  };
+}

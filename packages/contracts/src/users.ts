@@ -1,0 +1,114 @@
+/** The user service's contract (spec section 7 "User service", mounted at /api/users). */
+import { z } from "zod";
+import { ROLES } from "./roles.ts";
+
+export const LOGIN_TYPES = ["Normal", "Google"] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+const MOBILE_MESSAGE = "mobile must be 7 to 20 characters: digits, spaces and an optional leading +";
+/** A phone number as people type it: digits and spaces, an optional leading +, 7 to 20 characters. */
+export const mobileSchema = z
+  .string({ error: MOBILE_MESSAGE })
+  .trim()
+  .regex(/^(?=.{7,20}$)\+?[0-9][0-9 ]*[0-9]$/, { error: MOBILE_MESSAGE });
+
+export const FULL_NAME_MAX_LENGTH = 100;
+export const PICTURE_URL_MAX_LENGTH = 2048;
+const PICTURE_MESSAGE = "pictureUrl must be an http or https address, a /media/ path, or empty to remove the picture";
+
+/** An http(s) address, a path to this site's media (what the server stores for uploads), or "" to clear. */
+export const pictureUrlSchema = z
+  .string({ error: PICTURE_MESSAGE })
+  .trim()
+  .max(PICTURE_URL_MAX_LENGTH, { error: `pictureUrl must be at most ${PICTURE_URL_MAX_LENGTH} characters` })
+  .refine((value) => value === "" || isPictureAddress(value), { error: PICTURE_MESSAGE });
+
+function isPictureAddress(value: string): boolean {
+  if (/^\/media\/[^\s]+$/.test(value) && !value.includes("..")) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/users/{userId}. */
+export const userProfileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  username: z.string(),
+  fullName: z.string(),
+  mobile: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  loginType: z.enum(LOGIN_TYPES),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PATCH /api/users/{userId}: any of the three profile fields; "" clears mobile and pictureUrl. */
+export const updateProfileRequestSchema = z
+  .object({
+    pictureUrl: pictureUrlSchema.optional(),
+    fullName: z
+      .string({ error: "fullName must be text" })
+      .trim()
+      .min(1, { error: "fullName must not be empty" })
+      .max(FULL_NAME_MAX_LENGTH, { error: `fullName must be at most ${FULL_NAME_MAX_LENGTH} characters` })
+      .optional(),
+    mobile: z.union([z.literal(""), mobileSchema], { error: MOBILE_MESSAGE }).optional(),
+  })
+  .refine((body) => body.pictureUrl !== undefined || body.fullName !== undefined || body.mobile !== undefined, {
+    error: "Give at least one of pictureUrl, fullName or mobile",
+  });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** The fields after the update, to merge into the cached user (spec section 4). */
+export const updateProfileResponseSchema = z.object({
+  userId: z.string(),
+  pictureUrl: z.string().nullable(),
+  fullName: z.string(),
+  mobile: z.string().nullable(),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/**
+ * POST /api/users/change-password. The spec shows three generic fields additionalProp1..3 (old
+ * password, new password, confirmation); the named fields are accepted too and win when both are sent.
+ */
+export const changePasswordRequestSchema = z.preprocess(
+  (body) => {
+    if (typeof body !== "object" || body === null) return body;
+    const fields = body as Record<string, unknown>;
+    return {
+      oldPassword: fields.oldPassword ?? fields.additionalProp1,
+      newPassword: fields.newPassword ?? fields.additionalProp2,
+      confirmPassword: fields.confirmPassword ?? fields.additionalProp3,
+    };
+  },
+  z.object({
+    oldPassword: z.string({ error: "oldPassword (additionalProp1) is required" }).min(1, {
+      error: "oldPassword (additionalProp1) is required",
+    }),
+    newPassword: z.string({ error: "newPassword (additionalProp2) is required" }),
+    confirmPassword: z.string({ error: "confirmPassword (additionalProp3) is required" }),
+  }),
+);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** POST /api/users/verify-email/confirm: the token from the e-mailed /verify?token=... link. */
+export const verifyEmailConfirmRequestSchema = z.object({
+  token: z.string({ error: "token is required" }).trim().min(1, { error: "token is required" }),
+});
+
+export const userMessageSchema = z.object({ message: z.string() });
+export type UserMessage = z.infer<typeof userMessageSchema>;
+
+export const verifyEmailConfirmResponseSchema = z.object({
+  message: z.string(),
+  userId: z.string(),
+  emailVerified: z.literal(true),
+});
