@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO, signIn } from "../support/accounts.ts";
 import { firstEvent, firstListing } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
 import { launchChromium, openPage } from "../support/browser.ts";
@@ -15,8 +16,14 @@ afterAll(async () => {
 });
 
 /** Opens the page, waits until what it loads is on screen, and returns axe-core's violations. */
-async function check(path: string, ready: (page: Page) => Promise<unknown>, width = 1366) {
+async function check(
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  width = 1366,
+  before?: (page: Page) => Promise<unknown>,
+) {
   const { page, context } = await openPage(browser, { baseUrl, width });
+  await before?.(page);
   await page.goto(path);
   await ready(page);
   const violations = await axeViolations(page);
@@ -65,5 +72,41 @@ describe("accessibility (axe-core)", () => {
       [],
     );
     expect(await check("/privacy-policy", (page) => page.getByRole("article").waitFor())).toEqual([]);
+  });
+
+  it("has no violations on the sign-in and registration pages, wide and narrow", async () => {
+    for (const width of [1366, 375]) {
+      expect(
+        await check("/login", (page) => page.getByRole("button", { name: "Continue with Google" }).waitFor(), width),
+      ).toEqual([]);
+      expect(
+        await check("/register", (page) => page.getByRole("button", { name: "Create account" }).waitFor(), width),
+      ).toEqual([]);
+    }
+  });
+
+  it("has no violations on the forms with their messages showing", async () => {
+    const violations = await check(
+      "/register",
+      async (page) => {
+        await page.getByLabel(/^Password/).fill("short");
+        await page.getByRole("button", { name: "Create account" }).click();
+        await page.getByText("Enter your full name.").waitFor();
+      },
+      375,
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it("has no violations on the profile page, wide and narrow", async () => {
+    for (const width of [1366, 375]) {
+      const violations = await check(
+        "/user-profile",
+        (page) => page.getByRole("button", { name: "Save changes" }).waitFor(),
+        width,
+        (page) => signIn(page, DEMO.owner.email, DEMO.owner.password),
+      );
+      expect(violations).toEqual([]);
+    }
   });
 });

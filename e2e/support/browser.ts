@@ -41,7 +41,16 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    // The address says which page or resource it was (a failed image names the image).
+    if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   return { page, context, errors };
+}
+
+/** The errors that came from this site's pages and resources, leaving out other sites' (an identity provider's page). */
+export function errorsFrom(errors: string[], baseUrl: string): string[] {
+  return errors.filter((error) => {
+    const url = /\((https?:\/\/[^)\s]+)\)$/.exec(error)?.[1];
+    return !url || new URL(url).origin === new URL(baseUrl).origin;
+  });
 }

@@ -13,10 +13,19 @@ const READY_TIMEOUT_MS = 90_000;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR: the e-mail outbox is its outbox/ folder. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export interface ServerOptions {
+  /** A port chosen beforehand (when something else must know the address first); a free one otherwise. */
+  port?: number;
+  /** More environment for the server, e.g. the GOOGLE_* settings of a local upstream provider. */
+  env?: Record<string, string>;
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -61,12 +70,12 @@ function stopChild(child: ChildProcess): Promise<void> {
  * Starts the built server (node apps/api/dist/server.js) on a free loopback port with a fresh data
  * directory and the demo data, exactly as production runs it, and waits until /readyz answers 200.
  */
-export async function startBuiltServer(): Promise<RunningServer> {
+export async function startBuiltServer(options: ServerOptions = {}): Promise<RunningServer> {
   for (const file of [SERVER_ENTRY, WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run "npm run build" first.`);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "lwl-web-"));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: repoRoot,
@@ -75,9 +84,14 @@ export async function startBuiltServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The address the browser uses: token issuer, e-mailed links and the allowed /callback all name it.
+      PUBLIC_URL: baseUrl,
       DEMO_DATA: "1",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Mail goes to the outbox whatever the calling shell has configured.
+      SMTP_URL: "",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -99,5 +113,5 @@ export async function startBuiltServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

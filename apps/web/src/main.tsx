@@ -9,9 +9,13 @@ import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { startSession } from "./lib/session/session.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into.");
+
+// Before the first render, so pages see the restored session rather than a moment of "signed out".
+startSession();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithApp } from "../test/render.tsx";
+import { session } from "../lib/session/session.ts";
+import { mockApi, renderWithApp } from "../test/render.tsx";
+import { identityEndpoints, storeSession } from "../test/tokens.ts";
 import { Header } from "./header.tsx";
 
 describe("Header", () => {
@@ -19,5 +22,54 @@ describe("Header", () => {
   it("points the logo at /news on news pages", () => {
     renderWithApp(<Header />, { at: "/news-description/4/2" });
     expect(screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" })).toHaveAttribute("href", "/news");
+  });
+});
+
+describe("Header when signed in", () => {
+  async function signInAs(role: "Reader" | "ListingOwner" | "Administrator") {
+    await storeSession({ role, refreshToken: "refresh-7" });
+    await session.restore();
+  }
+
+  it("points the user button at the profile and drops the Login button", async () => {
+    await signInAs("Reader");
+    renderWithApp(<Header />, { at: "/college" });
+    expect(screen.getByRole("link", { name: "Your profile" })).toHaveAttribute("href", "/user-profile");
+    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    // Logout and Add Listing belong to the profile page only.
+    expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+  });
+
+  it("offers Logout on /user-profile, and Add Listing only to listing owners and administrators", async () => {
+    await signInAs("Reader");
+    const reader = renderWithApp(<Header />, { at: "/user-profile" });
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add Listing" })).not.toBeInTheDocument();
+    reader.unmount();
+
+    for (const role of ["ListingOwner", "Administrator"] as const) {
+      await signInAs(role);
+      const view = renderWithApp(<Header />, { at: "/user-profile" });
+      expect(screen.getByRole("link", { name: "Add Listing" })).toHaveAttribute("href", "/add-listing-card");
+      view.unmount();
+    }
+  });
+
+  it("logs out: home first, then the session is cleared and its refresh token revoked", async () => {
+    await signInAs("Reader");
+    const calls = mockApi({ ...(await identityEndpoints()), "POST /auth/oauth/revoke": {} });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<Header />, { at: "/user-profile" });
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(session.getSnapshot().status).toBe("signed-out");
+    expect(window.localStorage.getItem("authToken")).toBeNull();
+    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname === "/auth/oauth/revoke")?.body).toEqual({
+        client_id: "learnwithoutlimits-web",
+        token: "refresh-7",
+      }),
+    );
   });
 });

@@ -1,8 +1,11 @@
-import { Link, NavLink, useLocation } from "react-router";
-import { buttonClassName } from "../components/ui/button.tsx";
+import { canManageListings } from "@lwl/contracts/roles";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
-import { useAuthStatus } from "../lib/auth-status.ts";
 import { PATHS } from "../lib/paths.ts";
+import { session } from "../lib/session/session.ts";
+import { useSession } from "../lib/session/use-session.ts";
 import styles from "./header.module.css";
 
 /** News pages keep readers in the news section: there the logo leads to /news (spec section 2). */
@@ -10,9 +13,37 @@ function isNewsPage(pathname: string): boolean {
   return /^\/news(?:$|[/-])/i.test(pathname);
 }
 
+function isProfilePage(pathname: string): boolean {
+  return pathname.replace(/\/+$/, "").toLowerCase() === PATHS.userProfile;
+}
+
+/** Spec section 2: on /user-profile a signed-in person gets Logout, and owners and admins Add Listing. */
+function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
+  const navigate = useNavigate();
+  const logout = async () => {
+    // Leave the profile first: ending the session there would make its sign-in guard send people to /login.
+    await navigate(PATHS.home);
+    session.signOut();
+    toast.info("You have signed out.");
+  };
+  return (
+    <>
+      {canAddListing ? (
+        <Link to={PATHS.addListingCard} className={buttonClassName("light", "small", styles.profileAction)}>
+          Add Listing
+        </Link>
+      ) : null}
+      <Button variant="secondary" size="small" className={styles.profileAction} onClick={logout}>
+        Logout
+      </Button>
+    </>
+  );
+}
+
 export function Header() {
   const { pathname } = useLocation();
-  const signedIn = useAuthStatus() === "signed-in";
+  const { status, user } = useSession();
+  const signedIn = status === "signed-in";
   const logoTarget = isNewsPage(pathname) ? PATHS.news : PATHS.home;
 
   return (
@@ -38,11 +69,14 @@ export function Header() {
           >
             <UserIcon />
           </Link>
-          {signedIn ? null : (
+          {signedIn && user && isProfilePage(pathname) ? (
+            <ProfileActions canAddListing={canManageListings(user.role)} />
+          ) : null}
+          {status === "signed-out" ? (
             <Link to={PATHS.login} className={buttonClassName("secondary", "small", styles.login)}>
               Login
             </Link>
-          )}
+          ) : null}
         </nav>
       </div>
     </header>

@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { mockApi, testQueryClient } from "../test/render.tsx";
+import { session } from "../lib/session/session.ts";
+import { jsonResponse, mockApi, testQueryClient } from "../test/render.tsx";
+import { identityEndpoints, storeSession, tokenAnswer } from "../test/tokens.ts";
 import { Providers } from "./providers.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
@@ -19,10 +21,40 @@ function renderAt(path: string) {
 
 describe("route table", () => {
   it("sends an unknown path to /login while nobody is signed in", async () => {
+    mockApi(await identityEndpoints());
     const router = renderAt("/no-such-page");
-    // /login has no page of its own yet, so the fallback says so instead of redirecting in a circle.
-    expect(await screen.findByRole("heading", { name: "This page is not available" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("sends an unknown path to /error for someone signed in, after a spinner while the session loads", async () => {
+    await storeSession({ expiresIn: -5, refreshToken: "refresh-0" });
+    const answer = await tokenAnswer();
+    // The refresh answers only when the test says so, so the loading state can be seen.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({
+      ...(await identityEndpoints()),
+      "POST /auth/oauth/token": async () => {
+        await released;
+        return jsonResponse(answer);
+      },
+    });
+    const restoring = session.restore();
+    const router = renderAt("/no-such-page");
+    expect(screen.getByRole("status")).toHaveTextContent("Checking your sign-in…");
+    release();
+    await restoring;
+    expect(await screen.findByRole("heading", { name: "We could not open that page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/error");
+  });
+
+  it("serves /forgot-Password in any capitalisation", async () => {
+    mockApi(await identityEndpoints());
+    renderAt("/forgot-password");
+    expect(await screen.findByRole("heading", { level: 1, name: "Forgot your password?" })).toBeInTheDocument();
   });
 
   it("serves the capitalised category addresses with the same pages", async () => {

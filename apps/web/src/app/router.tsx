@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
+import { RequireSignedOut, RequireSignIn } from "./route-guards.tsx";
 import { UnknownPath } from "./unknown-path.tsx";
 
 /** A lazily loaded page: each route's code is fetched the first time someone opens it. */
@@ -11,9 +12,10 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 }
 
 /**
- * The route table (spec section 2) for the public pages. Sign-in, profile, search, news and admin
- * routes join this table as they are built. Paths match case-insensitively (React Router's default),
- * so /College, /School, /Tutorial and /Event reach the same pages as their lower-case forms.
+ * The route table (spec section 2). Search, news, listing-owner and admin routes join it as they are
+ * built; owner and admin pages go inside RequireListingOwner and RequireAdministrator (route-guards.tsx).
+ * Paths match case-insensitively (React Router's default), so /College, /School, /Tutorial and /Event
+ * reach the same pages as their lower-case forms, and /forgot-password reaches /forgot-Password.
  */
 export const routes: RouteObject[] = [
   {
@@ -137,6 +139,67 @@ export const routes: RouteObject[] = [
               () => import("../features/error-pages/error-pages.tsx"),
               (m) => m.UnauthorizedPage,
             ),
+          },
+          {
+            path: "callback",
+            lazy: page(
+              () => import("../features/sign-in/callback-page.tsx"),
+              (m) => m.CallbackPage,
+            ),
+          },
+          {
+            path: "verify",
+            lazy: page(
+              () => import("../features/account/verify-email-page.tsx"),
+              (m) => m.VerifyEmailPage,
+            ),
+          },
+          {
+            // Signed-out only: someone signed in goes home (or to the page a sign-in was asked for).
+            Component: RequireSignedOut,
+            children: [
+              {
+                path: "login",
+                lazy: page(
+                  () => import("../features/sign-in/login-page.tsx"),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: "register",
+                lazy: page(
+                  () => import("../features/sign-up/register-page.tsx"),
+                  (m) => m.RegisterPage,
+                ),
+              },
+              {
+                path: "forgot-Password",
+                lazy: page(
+                  () => import("../features/password-reset/forgot-password-page.tsx"),
+                  (m) => m.ForgotPasswordPage,
+                ),
+              },
+            ],
+          },
+          {
+            // Sign-in required: visitors go to /login and come back here afterwards.
+            Component: RequireSignIn,
+            children: [
+              {
+                path: "user-profile",
+                lazy: page(
+                  () => import("../features/account/user-profile-page.tsx"),
+                  (m) => m.UserProfilePage,
+                ),
+              },
+              {
+                path: "change-password",
+                lazy: page(
+                  () => import("../features/account/change-password-page.tsx"),
+                  (m) => m.ChangePasswordPage,
+                ),
+              },
+            ],
           },
           { path: "*", Component: UnknownPath },
         ],

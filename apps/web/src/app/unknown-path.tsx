@@ -1,8 +1,7 @@
-import { Navigate, useLocation } from "react-router";
+import { Navigate } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { useAuthStatus } from "../lib/auth-status.ts";
 import { PATHS } from "../lib/paths.ts";
-import { NotFoundNotice } from "./not-found-notice.tsx";
 
 /**
  * Spec section 2's fallback for any other path: a spinner while sign-in state loads, then /error for
@@ -10,10 +9,6 @@ import { NotFoundNotice } from "./not-found-notice.tsx";
  */
 export function UnknownPath() {
   const status = useAuthStatus();
-  const { pathname } = useLocation();
   if (status === "loading") return <Spinner label="Checking your sign-in…" />;
-  const target = status === "signed-in" ? PATHS.error : PATHS.login;
-  // While the target page itself has no route yet it would land here again and loop: say what happened instead.
-  if (pathname.toLowerCase() === target.toLowerCase()) return <NotFoundNotice />;
-  return <Navigate to={target} replace />;
+  return <Navigate to={status === "signed-in" ? PATHS.error : PATHS.login} replace />;
 }

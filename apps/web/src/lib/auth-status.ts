@@ -1,10 +1,7 @@
-/**
- * Whether someone is signed in. Sign-in does not exist yet, so every visitor is signed out; the
- * identity work replaces the body of this hook with the real session (restored from stored tokens),
- * and the header and the unknown-path fallback follow it without changes.
- */
-export type AuthStatus = "loading" | "signed-in" | "signed-out";
+import type { AuthStatus } from "./session/session-store.ts";
+import { useSession } from "./session/use-session.ts";
 
+/** Whether someone is signed in: "loading" while the stored session is restored (spec section 4). */
 export function useAuthStatus(): AuthStatus {
-  return "signed-out";
+  return useSession().status;
 }

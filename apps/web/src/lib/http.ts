@@ -10,12 +10,18 @@ export class HttpError extends Error {
   readonly status: number;
   /** The server's `{ statusCode, error, message }` body, when it sent one. */
   readonly body: ApiError | null;
+  /**
+   * The answer's body as sent, whatever its shape: the identity endpoints answer errors in OAuth's
+   * `{ error, error_description }` shape, which `body` does not cover.
+   */
+  readonly payload: unknown;
 
-  constructor(status: number, message: string, body: ApiError | null) {
+  constructor(status: number, message: string, body: ApiError | null, payload: unknown = body) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.body = body;
+    this.payload = payload;
   }
 }
 
@@ -59,10 +65,15 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Authorization header of an authenticated call. */
+  headers?: Record<string, string>;
 }
 
-export async function requestJson<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: "application/json" });
+export async function requestJson<T>(
+  path: string,
+  { method = "GET", body, signal, headers: extraHeaders }: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: "application/json", ...extraHeaders });
   if (body !== undefined) headers.set("Content-Type", "application/json");
   const csrfToken = readCookie(CSRF_COOKIE);
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
@@ -81,6 +92,7 @@ export async function requestJson<T>(path: string, { method = "GET", body, signa
       response.status,
       apiError?.message ?? `Request failed with status ${response.status}`,
       apiError,
+      payload,
     );
   }
   return payload as T;

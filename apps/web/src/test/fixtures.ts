@@ -2,6 +2,7 @@ import type { BlogSummary } from "@lwl/contracts/blogs";
 import type { EventDetail, EventSummary } from "@lwl/contracts/events";
 import type { Listing, ListingSummary } from "@lwl/contracts/listings";
 import type { Page } from "@lwl/contracts/paging";
+import type { UserProfile } from "@lwl/contracts/users";
 
 /** Small, realistic records in the contract's shapes for component tests. */
 export function listingSummary(overrides: Partial<ListingSummary> = {}): ListingSummary {
@@ -120,4 +121,21 @@ export function blogSummary(overrides: Partial<BlogSummary> = {}): BlogSummary {
 export function pageOf<Item>(content: Item[], page = 0, size = 12, totalElements = content.length): Page<Item> {
   const totalPages = Math.ceil(totalElements / size);
   return { content, number: page, size, totalElements, totalPages, first: page === 0, last: page >= totalPages - 1 };
+}
+
+export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    userId: "2f1a4c9e-8a61-4a8e-9b0e-6c1f1f3b7d10",
+    email: "asha@example.com",
+    emailVerified: false,
+    username: "ashax7k",
+    fullName: "Asha Rao",
+    mobile: null,
+    pictureUrl: null,
+    role: "Reader",
+    loginType: "Normal",
+    createdAt: "2026-02-01T09:00:00.000Z",
+    lastLoginAt: null,
+    ...overrides,
+  };
 }

@@ -18,14 +18,15 @@ interface RenderOptions {
   queryClient?: QueryClient;
   /** Extra routes, e.g. redirect targets to assert on. */
   extraRoutes?: RouteObject[];
+  /** A whole route table instead of the one element (for pages inside their guards). */
+  routes?: RouteObject[];
 }
 
 /** Renders a component inside the app's providers and a memory router. */
 export function renderWithApp(element: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient();
-  const router = createMemoryRouter([{ path: options.path ?? "*", element }, ...(options.extraRoutes ?? [])], {
-    initialEntries: [options.at ?? "/"],
-  });
+  const table = options.routes ?? [{ path: options.path ?? "*", element }, ...(options.extraRoutes ?? [])];
+  const router = createMemoryRouter(table, { initialEntries: [options.at ?? "/"] });
   const view = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

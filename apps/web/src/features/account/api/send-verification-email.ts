@@ -1,0 +1,27 @@
+import { SERVICE_BASE } from "@lwl/contracts/constants";
+import type { UserMessage } from "@lwl/contracts/users";
+import { useMutation } from "@tanstack/react-query";
+import { authorizedJson } from "../../../lib/session/authorized-request.ts";
+import { USER_DATA_FALLBACKS, userDataError } from "./user-data-error.ts";
+
+export type VerificationOutcome = { sent: true; message: string } | { sent: false; message: string };
+
+/**
+ * POST /api/users/{userId}/verify-email (no body): e-mails the verification link again. Spec section 8:
+ * a failure is returned as a value ('Failed to verify email' unless the server says more), not thrown.
+ */
+export async function sendVerificationEmail(userId: string): Promise<VerificationOutcome> {
+  try {
+    const answer = await authorizedJson<UserMessage>(
+      `${SERVICE_BASE.users}/${encodeURIComponent(userId)}/verify-email`,
+      { method: "POST" },
+    );
+    return { sent: true, message: answer.message };
+  } catch (error) {
+    return { sent: false, message: userDataError(error, USER_DATA_FALLBACKS.verifyEmail).message };
+  }
+}
+
+export function useSendVerificationEmail(userId: string) {
+  return useMutation({ mutationFn: () => sendVerificationEmail(userId) });
+}

@@ -1,0 +1,31 @@
+import { SERVICE_BASE } from "@lwl/contracts/constants";
+import type { UpdateProfileRequest, UpdateProfileResponse, UserProfile } from "@lwl/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { authorizedJson } from "../../../lib/session/authorized-request.ts";
+import { userKey } from "./user-cache.ts";
+import { USER_DATA_FALLBACKS, userDataError } from "./user-data-error.ts";
+
+/** PATCH /api/users/{userId}: pictureUrl, fullName, mobile; answers the updated fields. */
+export async function updateUser(userId: string, changes: UpdateProfileRequest): Promise<UpdateProfileResponse> {
+  try {
+    return await authorizedJson<UpdateProfileResponse>(`${SERVICE_BASE.users}/${encodeURIComponent(userId)}`, {
+      method: "PATCH",
+      body: changes,
+    });
+  } catch (error) {
+    throw userDataError(error, USER_DATA_FALLBACKS.update);
+  }
+}
+
+/** Spec section 4: the returned fields are merged into the cached user, so the page shows them without a reload. */
+export function useUpdateUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateProfileRequest) => updateUser(userId, changes),
+    onSuccess: ({ pictureUrl, fullName, mobile }) => {
+      queryClient.setQueryData<UserProfile>(userKey(userId), (cached) =>
+        cached ? { ...cached, pictureUrl, fullName, mobile } : cached,
+      );
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { RequireSignedOut } from "../../app/route-guards.tsx";
+import { session } from "../../lib/session/session.ts";
+import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
+import { identityEndpoints, idTokenClaims, signToken, tokenAnswer } from "../../test/tokens.ts";
+import { LoginPage } from "./login-page.tsx";
+
+/** /login inside its signed-out guard, as in the route table, with the pages it can lead to. */
+function renderLogin(at = "/login") {
+  return renderWithApp(null, {
+    at,
+    routes: [
+      { Component: RequireSignedOut, children: [{ path: "login", Component: LoginPage }] },
+      { path: "/", element: <h1>Home page</h1> },
+      { path: "user-profile", element: <h1>Profile page</h1> },
+    ],
+  });
+}
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/E-mail address/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+  return user;
+}
+
+describe("LoginPage", () => {
+  it("asks for both fields before sending anything", async () => {
+    const calls = mockApi(await identityEndpoints());
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect(screen.getByText("Enter your e-mail address.")).toBeInTheDocument();
+    expect(screen.getByText("Enter your password.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("signs in with the password grant and goes back to the page that asked for it", async () => {
+    const calls = mockApi({ ...(await identityEndpoints()), "POST /auth/oauth/token": await tokenAnswer() });
+    renderLogin("/login?returnTo=%2Fuser-profile");
+    expect(await screen.findByText("Please sign in to continue to that page.")).toBeInTheDocument();
+    await fillIn("asha@example.com", "correct horse");
+    expect(await screen.findByRole("heading", { name: "Profile page" })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.pathname === "/auth/oauth/token")?.body).toEqual({
+      grant_type: "password",
+      client_id: "learnwithoutlimits-web",
+      username: "asha@example.com",
+      password: "correct horse",
+      scope: "openid profile email offline_access",
+      connection: "Username-Password-Authentication",
+      audience: "http://localhost/api",
+    });
+    expect(session.getSnapshot().status).toBe("signed-in");
+    expect(window.localStorage.getItem("loginType")).toBe("Normal");
+    expect(await screen.findByText("Welcome back, Asha Rao!")).toBeInTheDocument();
+  });
+
+  it("shows the provider's error_description when the server refuses", async () => {
+    mockApi({
+      ...(await identityEndpoints()),
+      "POST /auth/oauth/token": () =>
+        jsonResponse({ error: "invalid_grant", error_description: "Wrong email or password." }, 403),
+    });
+    renderLogin();
+    await fillIn("asha@example.com", "wrong");
+    expect(await screen.findByText("Wrong email or password.")).toBeInTheDocument();
+    expect(session.getSnapshot().status).toBe("signed-out");
+  });
+
+  it("falls back to 'Login failed. Please try again.' without a description", async () => {
+    mockApi({
+      ...(await identityEndpoints()),
+      "POST /auth/oauth/token": () => jsonResponse({ error: "server_error" }, 500),
+    });
+    renderLogin();
+    await fillIn("asha@example.com", "whatever");
+    await waitFor(() => expect(screen.getByText("Login failed. Please try again.")).toBeInTheDocument());
+  });
+
+  it("refuses tokens whose ID token fails the checks, and stays signed out", async () => {
+    const answer = await tokenAnswer();
+    answer.id_token = await signToken(idTokenClaims({ iss: "https://someone-else.example/" }));
+    mockApi({ ...(await identityEndpoints()), "POST /auth/oauth/token": answer });
+    renderLogin();
+    await fillIn("asha@example.com", "correct horse");
+    expect(await screen.findByText("Login failed. Please try again.")).toBeInTheDocument();
+    expect(session.getSnapshot().status).toBe("signed-out");
+    expect(window.localStorage.getItem("authToken")).toBeNull();
+  });
+
+  it("says Google sign-in is not set up when the server has no Google provider", async () => {
+    mockApi(await identityEndpoints({ google: false }));
+    renderLogin();
+    const button = await screen.findByRole("button", { name: "Google sign-in is not set up" });
+    expect(button).toBeDisabled();
+  });
+
+  it("says 'Failed to initiate Google login' when the sign-in cannot start", async () => {
+    mockApi({}); // the identity service does not answer
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByText("Failed to initiate Google login")).toBeInTheDocument();
+  });
+
+  it("links to the password reset and to registration, keeping where to go afterwards", async () => {
+    mockApi(await identityEndpoints());
+    renderLogin("/login?returnTo=%2Fuser-profile");
+    expect(await screen.findByRole("link", { name: "Forgot your password?" })).toHaveAttribute(
+      "href",
+      "/forgot-Password",
+    );
+    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/register?returnTo=%2Fuser-profile",
+    );
+  });
+});

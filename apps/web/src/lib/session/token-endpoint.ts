@@ -1,0 +1,16 @@
+import type { TokenRequest, TokenResponse } from "@lwl/contracts/identity";
+import { postJson } from "../http.ts";
+import { IDENTITY_PATHS } from "./identity-config.ts";
+
+/** POST /auth/oauth/token with a JSON body (the server takes JSON or a form): every grant goes through here. */
+export function requestTokens(body: TokenRequest): Promise<TokenResponse> {
+  return postJson<TokenResponse>(IDENTITY_PATHS.token, body);
+}
+
+/** POST /auth/oauth/revoke: ends the refresh token (and its rotations) so a copy of it is worthless. */
+export function revokeRefreshToken(clientId: string, token: string): Promise<unknown> {
+  return postJson(IDENTITY_PATHS.revoke, { client_id: clientId, token });
+}
+
+/** The scope every sign-in asks for: the ID token's profile and e-mail, and a refresh token. */
+export const SIGN_IN_SCOPE = "openid profile email offline_access";
