@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { FieldFrame } from "./field-frame.tsx";
 import styles from "./form.module.css";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "className"> {
@@ -14,44 +15,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({ label, error, hint, trailing, required, id, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={fieldId}>
-        {label}{" "}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className={styles.optional}>(optional)</span>
-        )}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={fieldId}
-          className={trailing ? `${styles.input} ${styles.withTrailing}` : styles.input}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
-        {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
-      </div>
-      {hint ? (
-        <div id={hintId} className={styles.hint}>
-          {hint}
+    <FieldFrame label={label} id={id} required={required} hint={hint} error={error}>
+      {(control) => (
+        <div className={styles.control}>
+          <input
+            className={trailing ? `${styles.input} ${styles.withTrailing}` : styles.input}
+            {...control}
+            {...input}
+          />
+          {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
         </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }

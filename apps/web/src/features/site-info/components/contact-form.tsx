@@ -1,6 +1,10 @@
 import type { ContactMessage } from "@lwl/contracts/contact";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
+import formStyles from "../../../components/forms/form.module.css";
+import { FormAlert } from "../../../components/forms/form-alert.tsx";
+import { TextAreaField } from "../../../components/forms/text-area-field.tsx";
+import { TextField } from "../../../components/forms/text-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
@@ -27,7 +31,6 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessage();
-  const idPrefix = useId();
 
   const update = (field: ContactField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -59,71 +62,27 @@ export function ContactForm() {
     });
   };
 
-  const field = (
-    name: ContactField,
-    label: string,
-    options: { type?: string; multiline?: boolean; hint?: string } = {},
-  ) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
-    const describedBy = [options.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-    const common = {
-      id,
-      name,
-      className: styles.input,
-      value: values[name],
-      onChange: update(name),
-      required: true,
-      maxLength: MAX_LENGTH[name],
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-    };
-    return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          {label}{" "}
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        </label>
-        {options.multiline ? (
-          <textarea {...common} rows={6} />
-        ) : (
-          <input {...common} type={options.type ?? "text"} autoComplete={name === "subject" ? "off" : name} />
-        )}
-        {options.hint ? (
-          <p id={`${id}-hint`} className={styles.hint}>
-            {options.hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const common = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: update(name),
+    required: true,
+    maxLength: MAX_LENGTH[name],
+    error: errors[name],
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Contact form">
       <div className={styles.row}>
-        {field("name", "Your name")}
-        {field("email", "E-mail address", { type: "email" })}
+        <TextField label="Your name" autoComplete="name" {...common("name")} />
+        <TextField label="E-mail address" type="email" autoComplete="email" {...common("email")} />
       </div>
-      {field("subject", "Subject")}
-      {field("message", "Message", { multiline: true, hint: "At least 10 characters." })}
-      <div role="status" aria-live="polite">
-        {outcome ? (
-          <p
-            className={`${styles.banner} ${outcome.kind === "sent" ? styles.bannerSuccess : styles.bannerError}`}
-            data-testid="contact-outcome"
-          >
-            {outcome.text}
-          </p>
-        ) : null}
+      <TextField label="Subject" autoComplete="off" {...common("subject")} />
+      <TextAreaField label="Message" rows={6} hint="At least 10 characters." {...common("message")} />
+      <div data-testid="contact-outcome">
+        <FormAlert tone={outcome?.kind === "sent" ? "success" : "error"}>{outcome?.text}</FormAlert>
       </div>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? "Sending…" : "Send message"}
         </Button>
