@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_CLIENT_ID } from "@lwl/contracts/identity";
+import { DEFAULT_CLIENT_ID } from "@lwl/contracts/identity-names";
 import { z } from "zod";
 
 const flag = z

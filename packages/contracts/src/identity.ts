@@ -1,92 +1,12 @@
 /**
  * The identity service's contract (spec section 7 "Hosted identity service", design brief section 6):
- * token claim names, request and response shapes of the /auth endpoints, the password policy and the
- * generated username. Server and web client both read these, so a claim is named in one place only.
+ * request and response shapes of the /auth endpoints. Names (claims, connections, grants) are in
+ * identity-names.ts, the password policy and usernames in password-policy.ts and username.ts, so
+ * code that needs only those does not load zod.
  */
 import { z } from "zod";
+import { CLAIMS } from "./identity-names.ts";
 import { mobileSchema } from "./users.ts";
-
-/** Custom claims are namespaced (as the hosted service requires) so they never clash with standard ones. */
-export const CLAIM_NAMESPACE = "https://learnwithoutlimits/";
-export const CLAIMS = {
-  /** The user's full name; also given as the standard `name` claim. */
-  fullName: `${CLAIM_NAMESPACE}full_name`,
-  /** The user's mobile number, or absent when none is stored. */
-  mobile: `${CLAIM_NAMESPACE}mobile`,
-  name: "name",
-  /** ["role:Reader"], ["role:ListingOwner"] or ["role:Administrator"]; read it with roleFromPermissions. */
-  permissions: "permissions",
-} as const;
-
-/** Connection names of the hosted service: e-mail and password, and Google. */
-export const DATABASE_CONNECTION = "Username-Password-Authentication";
-export const GOOGLE_CONNECTION = "google-oauth2";
-
-/** The web app's client id unless AUTH_CLIENT_ID says otherwise (GET /auth/connections tells the real one). */
-export const DEFAULT_CLIENT_ID = "learnwithoutlimits-web";
-
-/** Scopes the server grants; anything else asked for is dropped from the granted scope. */
-export const SUPPORTED_SCOPES = [
-  "openid",
-  "profile",
-  "email",
-  "offline_access",
-  "read:current_user",
-  "update:current_user_metadata",
-] as const;
-export const DEFAULT_SCOPE = "openid profile email";
-
-/** The `grant_type` values POST /auth/oauth/token accepts. */
-export const GRANT_TYPES = {
-  password: "password",
-  /** The hosted service's password grant with a `realm` (the connection); treated like `password`. */
-  passwordRealm: "http://auth0.com/oauth/grant-type/password-realm",
-  authorizationCode: "authorization_code",
-  refreshToken: "refresh_token",
-} as const;
-
-// ---------------------------------------------------------------- password policy and username
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** Every rule the password breaks, as sentences to show; empty when it is acceptable. */
-export function passwordProblems(password: string, email: string): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    problems.push(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    problems.push(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
-  }
-  const candidate = password.trim().toLowerCase();
-  const address = email.trim().toLowerCase();
-  const localPart = address.split("@")[0] ?? "";
-  if (address !== "" && candidate === address) {
-    problems.push("Password must not be your e-mail address.");
-  } else if (localPart !== "" && candidate === localPart) {
-    problems.push("Password must not be the part of your e-mail address before the @.");
-  }
-  return problems;
-}
-
-export const USERNAME_MAX_LENGTH = 10;
-export const USERNAME_SUFFIX_LENGTH = 3;
-export const USERNAME_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-export const USERNAME_PATTERN = /^[a-z0-9]{1,10}$/;
-
-/**
- * Spec section 5: the e-mail prefix plus 3 random characters, at most 10 characters. The prefix is
- * lower-cased, keeps letters and digits only and is cut so the whole name fits. `suffix` is the caller's
- * random characters from USERNAME_ALPHABET (the server uses crypto; a browser uses crypto.getRandomValues).
- */
-export function usernameFromEmail(email: string, suffix: string): string {
-  const prefix = (email.split("@")[0] ?? "").toLowerCase().replace(/[^a-z0-9]/g, "") || "user";
-  return `${prefix.slice(0, USERNAME_MAX_LENGTH - suffix.length)}${suffix}`;
-}
-
-// ---------------------------------------------------------------- request and response shapes
 
 /** POST /auth/oauth/token: one body for every grant; which fields are needed depends on grant_type. */
 export const tokenRequestSchema = z.object({

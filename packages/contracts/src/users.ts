@@ -1,37 +1,23 @@
 /** The user service's contract (spec section 7 "User service", mounted at /api/users). */
 import { z } from "zod";
+import { FULL_NAME_MAX_LENGTH, isPictureAddress, MOBILE_PATTERN, PICTURE_URL_MAX_LENGTH } from "./profile-rules.ts";
 import { ROLES } from "./roles.ts";
 
 export const LOGIN_TYPES = ["Normal", "Google"] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
 const MOBILE_MESSAGE = "mobile must be 7 to 20 characters: digits, spaces and an optional leading +";
-/** A phone number as people type it: digits and spaces, an optional leading +, 7 to 20 characters. */
-export const mobileSchema = z
-  .string({ error: MOBILE_MESSAGE })
-  .trim()
-  .regex(/^(?=.{7,20}$)\+?[0-9][0-9 ]*[0-9]$/, { error: MOBILE_MESSAGE });
+/** A phone number as people type it (profile-rules.ts MOBILE_PATTERN). */
+export const mobileSchema = z.string({ error: MOBILE_MESSAGE }).trim().regex(MOBILE_PATTERN, { error: MOBILE_MESSAGE });
 
-export const FULL_NAME_MAX_LENGTH = 100;
-export const PICTURE_URL_MAX_LENGTH = 2048;
 const PICTURE_MESSAGE = "pictureUrl must be an http or https address, a /media/ path, or empty to remove the picture";
 
-/** An http(s) address, a path to this site's media (what the server stores for uploads), or "" to clear. */
+/** An http(s) address, a path to this site's media, or "" to clear. */
 export const pictureUrlSchema = z
   .string({ error: PICTURE_MESSAGE })
   .trim()
   .max(PICTURE_URL_MAX_LENGTH, { error: `pictureUrl must be at most ${PICTURE_URL_MAX_LENGTH} characters` })
   .refine((value) => value === "" || isPictureAddress(value), { error: PICTURE_MESSAGE });
-
-function isPictureAddress(value: string): boolean {
-  if (/^\/media\/[^\s]+$/.test(value) && !value.includes("..")) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 /** GET /api/users/{userId}. */
 export const userProfileSchema = z.object({

@@ -1,5 +1,5 @@
 /** Password hashing (argon2id through @node-rs/argon2) and the password policy's server side. */
-import { passwordProblems } from "@lwl/contracts/identity";
+import { passwordProblems } from "@lwl/contracts/password-policy";
 import { hash, type Options, parseOptions, verify } from "@node-rs/argon2";
 import type { AuthConfig } from "../config.ts";
 

@@ -2,7 +2,9 @@
  * Signing in from tests: users with a known password, tokens through the real token endpoint, and
  * the Authorization header. Other modules' tests use signInAs to act as a Reader, owner or admin.
  */
-import { DEFAULT_CLIENT_ID, type TokenResponse } from "@lwl/contracts/identity";
+
+import type { TokenResponse } from "@lwl/contracts/identity";
+import { DEFAULT_CLIENT_ID } from "@lwl/contracts/identity-names";
 import type { Role } from "@lwl/contracts/roles";
 import type { FastifyInstance } from "fastify";
 import type { users } from "../../src/db/schema.ts";

@@ -1,10 +1,9 @@
 /**
  * Checks the account forms make before sending, so people see a problem beside the box at once. The
- * server checks everything again. Imports the user contract (and with it zod): only pages loaded
- * lazily may use this module, never the first script.
+ * server checks everything again, with the same rules from the contract.
  */
-import { passwordProblems } from "@lwl/contracts/identity";
-import { mobileSchema, pictureUrlSchema } from "@lwl/contracts/users";
+import { passwordProblems } from "@lwl/contracts/password-policy";
+import { isMobileNumber, isPictureAddress, PICTURE_URL_MAX_LENGTH } from "@lwl/contracts/profile-rules";
 
 /** Deliberately loose (something@something.tld): the server's check and the e-mailed link are the real test. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,14 +16,13 @@ export function emailProblem(value: string): string | null {
 /** Empty is fine (the mobile number is optional); otherwise the contract's format. */
 export function mobileProblem(value: string): string | null {
   if (value.trim() === "") return null;
-  return mobileSchema.safeParse(value).success
-    ? null
-    : "Enter 7 to 20 characters: digits and spaces, with an optional + at the start.";
+  return isMobileNumber(value) ? null : "Enter 7 to 20 characters: digits and spaces, with an optional + at the start.";
 }
 
 /** Empty removes the picture; otherwise an http(s) address or a /media/ path, as the server accepts. */
 export function pictureUrlProblem(value: string): string | null {
-  return pictureUrlSchema.safeParse(value).success
+  const address = value.trim();
+  return address === "" || (address.length <= PICTURE_URL_MAX_LENGTH && isPictureAddress(address))
     ? null
     : "Enter a web address starting with https:// (or http://), or leave it empty for no picture.";
 }

@@ -1,6 +1,6 @@
+import { CLAIMS } from "@lwl/contracts/identity-names";
 import { ROLE_PERMISSION_PREFIX, type Role } from "@lwl/contracts/roles";
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
-import { SESSION_CLAIMS } from "../lib/session/session-user.ts";
 import { jsonResponse } from "./render.tsx";
 
 /** The identity server the component tests talk to: its issuer, client id, audience and signing key. */
@@ -47,10 +47,10 @@ export function accessToken({
     aud: TEST_AUDIENCE,
     iat: nowSeconds(),
     exp: nowSeconds() + expiresIn,
-    [SESSION_CLAIMS.permissions]: [`${ROLE_PERMISSION_PREFIX}${role}`],
-    [SESSION_CLAIMS.name]: fullName,
-    [SESSION_CLAIMS.fullName]: fullName,
-    ...(mobile ? { [SESSION_CLAIMS.mobile]: mobile } : {}),
+    [CLAIMS.permissions]: [`${ROLE_PERMISSION_PREFIX}${role}`],
+    [CLAIMS.name]: fullName,
+    [CLAIMS.fullName]: fullName,
+    ...(mobile ? { [CLAIMS.mobile]: mobile } : {}),
   });
 }
 

@@ -1,5 +1,7 @@
 /** Sign-up and password reset of the database connection (spec section 7 "Hosted identity service"). */
-import { DATABASE_CONNECTION, OAUTH_ERRORS, type SignupRequest, type SignupResponse } from "@lwl/contracts/identity";
+
+import { OAUTH_ERRORS, type SignupRequest, type SignupResponse } from "@lwl/contracts/identity";
+import { DATABASE_CONNECTION } from "@lwl/contracts/identity-names";
 import {
   consumeEmailToken,
   findEmailTokenHolder,

@@ -3,7 +3,9 @@
  * connection google-oauth2 and, when the user is known, back to the client with a code (code flow
  * with PKCE) or with tokens in the fragment (response_type "token id_token", spec section 7).
  */
-import { DATABASE_CONNECTION, GOOGLE_CONNECTION, OAUTH_ERRORS } from "@lwl/contracts/identity";
+
+import { OAUTH_ERRORS } from "@lwl/contracts/identity";
+import { DATABASE_CONNECTION, GOOGLE_CONNECTION } from "@lwl/contracts/identity-names";
 import { z } from "zod";
 import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../../plugins/auth-secrets.ts";
 import { assertKnownClient, isAllowedRedirect } from "./clients.ts";

@@ -1,13 +1,7 @@
 /** What clients discover: the OpenID configuration, the keys, the user's claims, the connections. */
-import {
-  CLAIMS,
-  connectionsSchema,
-  GRANT_TYPES,
-  OAUTH_ERRORS,
-  oauthErrorSchema,
-  SUPPORTED_SCOPES,
-  userInfoSchema,
-} from "@lwl/contracts/identity";
+
+import { connectionsSchema, OAUTH_ERRORS, oauthErrorSchema, userInfoSchema } from "@lwl/contracts/identity";
+import { CLAIMS, GRANT_TYPES, SUPPORTED_SCOPES } from "@lwl/contracts/identity-names";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,12 +1,13 @@
 /** POST /auth/oauth/token and /auth/oauth/revoke. */
+
 import {
-  GRANT_TYPES,
   OAUTH_ERRORS,
   oauthErrorSchema,
   revokeRequestSchema,
   tokenRequestSchema,
   tokenResponseSchema,
 } from "@lwl/contracts/identity";
+import { GRANT_TYPES } from "@lwl/contracts/identity-names";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

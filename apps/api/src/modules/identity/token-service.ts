@@ -1,6 +1,7 @@
 /** The grants of POST /auth/oauth/token: password, authorization code with PKCE, refresh token. */
 import { randomUUID } from "node:crypto";
-import { DATABASE_CONNECTION, OAUTH_ERRORS, type TokenRequest, type TokenResponse } from "@lwl/contracts/identity";
+import { OAUTH_ERRORS, type TokenRequest, type TokenResponse } from "@lwl/contracts/identity";
+import { DATABASE_CONNECTION } from "@lwl/contracts/identity-names";
 import type { Database } from "../../db/client.ts";
 import { hashOpaqueToken, newOpaqueToken, pkceChallenge, sameSecret } from "../../plugins/auth-secrets.ts";
 import {

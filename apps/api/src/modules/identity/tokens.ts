@@ -1,6 +1,7 @@
 /** The tokens this server issues (design brief section 6): what each one says, and the token answer. */
 import { createHash } from "node:crypto";
-import { CLAIMS, DEFAULT_SCOPE, OAUTH_ERRORS, SUPPORTED_SCOPES, type TokenResponse } from "@lwl/contracts/identity";
+import { OAUTH_ERRORS, type TokenResponse } from "@lwl/contracts/identity";
+import { CLAIMS, DEFAULT_SCOPE, SUPPORTED_SCOPES } from "@lwl/contracts/identity-names";
 import { ROLE_PERMISSION_PREFIX, type Role } from "@lwl/contracts/roles";
 import type { JWTPayload } from "jose";
 import type { AppConfig } from "../../config.ts";

@@ -4,7 +4,7 @@ import {
   USERNAME_PATTERN,
   USERNAME_SUFFIX_LENGTH,
   usernameFromEmail,
-} from "@lwl/contracts/identity";
+} from "@lwl/contracts/username";
 import type { Database } from "../../db/client.ts";
 import { randomChars } from "../../plugins/auth-secrets.ts";
 import { usernameTaken } from "./queries.ts";

@@ -1,4 +1,4 @@
-import { CLAIMS } from "@lwl/contracts/identity";
+import { CLAIMS } from "@lwl/contracts/identity-names";
 import { roleFromPermissions } from "@lwl/contracts/roles";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";

@@ -1,5 +1,6 @@
 /** Password policy, hashing, generated usernames and profile field rules (no server needed). */
-import { passwordProblems, USERNAME_PATTERN, usernameFromEmail } from "@lwl/contracts/identity";
+import { passwordProblems } from "@lwl/contracts/password-policy";
+import { USERNAME_PATTERN, usernameFromEmail } from "@lwl/contracts/username";
 import { changePasswordRequestSchema, mobileSchema, pictureUrlSchema } from "@lwl/contracts/users";
 import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";

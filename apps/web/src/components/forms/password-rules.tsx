@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, passwordProblems } from "@lwl/contracts/identity";
+import { PASSWORD_MIN_LENGTH, passwordProblems } from "@lwl/contracts/password-policy";
 import styles from "./form.module.css";
 
 /**

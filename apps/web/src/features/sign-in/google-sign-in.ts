@@ -1,12 +1,9 @@
-import type { GOOGLE_CONNECTION } from "@lwl/contracts/identity";
+import { GOOGLE_CONNECTION } from "@lwl/contracts/identity-names";
 import { PATHS } from "../../lib/paths.ts";
 import { IDENTITY_PATHS, loadIdentityConfig } from "../../lib/session/identity-config.ts";
 import { SIGN_IN_SCOPE } from "../../lib/session/token-endpoint.ts";
 import { saveTransaction } from "./authorization-transaction.ts";
 import { codeChallenge, randomToken } from "./pkce.ts";
-
-// The contract's connection name, checked by the compiler without loading the module (and zod).
-const GOOGLE: typeof GOOGLE_CONNECTION = "google-oauth2";
 
 /**
  * The address that starts a Google sign-in: our /auth/authorize with the code flow and PKCE S256,
@@ -30,7 +27,7 @@ export async function googleSignInUrl(returnTo: string): Promise<string> {
     nonce,
     code_challenge: await codeChallenge(codeVerifier),
     code_challenge_method: "S256",
-    connection: GOOGLE,
+    connection: GOOGLE_CONNECTION,
   });
   saveTransaction({ state, nonce, codeVerifier, redirectUri, returnTo, loginType: "Google", startedAt: Date.now() });
   return `${IDENTITY_PATHS.authorize}?${params}`;

@@ -1,4 +1,4 @@
-import { USERNAME_ALPHABET, USERNAME_SUFFIX_LENGTH, usernameFromEmail } from "@lwl/contracts/identity";
+import { USERNAME_ALPHABET, USERNAME_SUFFIX_LENGTH, usernameFromEmail } from "@lwl/contracts/username";
 
 /** Random characters from the username alphabet; bytes past the last whole round are drawn again so every character is equally likely. */
 function randomSuffix(length: number): string {

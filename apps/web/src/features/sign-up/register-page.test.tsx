@@ -1,4 +1,4 @@
-import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "@lwl/contracts/identity";
+import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "@lwl/contracts/username";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,17 +1,14 @@
-import type { GRANT_TYPES } from "@lwl/contracts/identity";
+import { GRANT_TYPES } from "@lwl/contracts/identity-names";
 import { loadIdentityConfig } from "./identity-config.ts";
 import { requestTokens, revokeRefreshToken } from "./token-endpoint.ts";
 import type { StoredTokens } from "./token-storage.ts";
 import { verifiedTokens } from "./verified-tokens.ts";
 
-// The contract's grant name, checked by the compiler without importing the module (and zod) at run time.
-const REFRESH_GRANT: (typeof GRANT_TYPES)["refreshToken"] = "refresh_token";
-
 /** POST /auth/oauth/token, grant refresh_token: new tokens (the refresh token rotates), checked like a sign-in's. */
 export async function refreshWithServer(current: StoredTokens): Promise<StoredTokens> {
   const config = await loadIdentityConfig();
   const response = await requestTokens({
-    grant_type: REFRESH_GRANT,
+    grant_type: GRANT_TYPES.refreshToken,
     client_id: config.clientId,
     refresh_token: current.refreshToken ?? "",
   });

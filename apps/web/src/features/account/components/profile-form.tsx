@@ -1,4 +1,5 @@
-import { FULL_NAME_MAX_LENGTH, PICTURE_URL_MAX_LENGTH, type UserProfile } from "@lwl/contracts/users";
+import { FULL_NAME_MAX_LENGTH, PICTURE_URL_MAX_LENGTH } from "@lwl/contracts/profile-rules";
+import type { UserProfile } from "@lwl/contracts/users";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import formStyles from "../../../components/forms/form.module.css";

@@ -1,4 +1,4 @@
-import { DATABASE_CONNECTION } from "@lwl/contracts/identity";
+import { DATABASE_CONNECTION } from "@lwl/contracts/identity-names";
 import { useMutation } from "@tanstack/react-query";
 import { postJson } from "../../../lib/http.ts";
 import { IDENTITY_PATHS, loadIdentityConfig } from "../../../lib/session/identity-config.ts";

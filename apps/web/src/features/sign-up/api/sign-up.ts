@@ -1,5 +1,5 @@
 import type { SignupRequest, SignupResponse } from "@lwl/contracts/identity";
-import { DATABASE_CONNECTION } from "@lwl/contracts/identity";
+import { DATABASE_CONNECTION } from "@lwl/contracts/identity-names";
 import { useMutation } from "@tanstack/react-query";
 import { postJson } from "../../../lib/http.ts";
 import { IDENTITY_PATHS, loadIdentityConfig } from "../../../lib/session/identity-config.ts";

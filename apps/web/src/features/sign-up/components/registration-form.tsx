@@ -1,4 +1,4 @@
-import { FULL_NAME_MAX_LENGTH } from "@lwl/contracts/users";
+import { FULL_NAME_MAX_LENGTH } from "@lwl/contracts/profile-rules";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import styles from "../../../components/forms/form.module.css";
