@@ -17,7 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { type LoadResult, load } from "./lib/load.ts";
-import { repoRoot, serverEntry, startServer } from "./lib/server.ts";
+import { startBuiltServer } from "../e2e/support/server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +32,7 @@ const largeCount = Number(values.listings);
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
 const pgServerUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+const repoRoot = path.resolve(import.meta.dirname, "..");
 const dataRoot = path.join(repoRoot, "bench/.data");
 const seedLargeEntry = path.join(repoRoot, "apps/api/dist/seed-large.js");
 
@@ -93,7 +94,8 @@ async function prepare({ engine, dataset }: Scenario): Promise<Record<string, st
 async function runScenario(scenario: Scenario): Promise<Row[]> {
   console.log(`\n== ${scenario.engine} / ${scenario.dataset} ==`);
   const env = await prepare(scenario);
-  const server = await startServer(env);
+  // The scenario's environment (DATA_DIR or DATABASE_URL, DEMO_DATA) replaces the fresh demo directory.
+  const server = await startBuiltServer({ env });
   try {
     const first = (await (await fetch(`${server.baseUrl}/api/listings?size=1`)).json()) as {
       totalElements: number;
@@ -148,7 +150,6 @@ async function writeResults(rows: Row[]) {
   await writeFile(file, text);
 }
 
-if (!existsSync(serverEntry)) throw new Error("Build first: npm run build");
 const scenarios: Scenario[] = [];
 for (const engine of ["pglite", "postgres"] as const) {
   if (values.only && values.only !== engine) continue;
