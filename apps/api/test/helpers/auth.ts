@@ -72,3 +72,15 @@ export async function signInAs(
   const tokens = await signIn(t.app, user.email);
   return { user, tokens, headers: bearer(tokens.access_token) };
 }
+
+/**
+ * Headers that make each call come from a new client address (tests run with one trusted proxy hop),
+ * so the per-address limits one test trips do not touch the next.
+ */
+export function newAddresses(network: string): () => { "x-forwarded-for": string } {
+  let host = 0;
+  return () => {
+    host += 1;
+    return { "x-forwarded-for": `${network}.${host}` };
+  };
+}

@@ -5,7 +5,7 @@ import { emailTokens, refreshTokens, users } from "../../../src/db/schema.ts";
 import { ACCOUNT_ENDPOINT_LIMIT } from "../../../src/modules/identity/account-routes.ts";
 import { hashOpaqueToken } from "../../../src/plugins/auth-secrets.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
-import { insertUserWithPassword, passwordGrant, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
+import { insertUserWithPassword, newAddresses, passwordGrant, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let addressCounter = 0;
-const fromNewAddress = () => {
-  addressCounter += 1;
-  return { "x-forwarded-for": `192.0.2.${addressCounter}` };
-};
+const fromNewAddress = newAddresses("192.0.2");
 
 const signUp = (payload: Record<string, unknown>, headers: Record<string, string> = fromNewAddress()) =>
   t.app.inject({

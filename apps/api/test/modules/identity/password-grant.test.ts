@@ -7,7 +7,13 @@ import { signInAttempts, users } from "../../../src/db/schema.ts";
 import { buildDemoUsers, DEMO_ACCOUNTS } from "../../../src/db/seed/demo-accounts.ts";
 import { SIGN_IN_LIMITS } from "../../../src/plugins/auth-sign-in-limits.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
-import { insertUserWithPassword, passwordGrant, TEST_CLIENT_ID, TEST_PASSWORD } from "../../helpers/auth.ts";
+import {
+  insertUserWithPassword,
+  newAddresses,
+  passwordGrant,
+  TEST_CLIENT_ID,
+  TEST_PASSWORD,
+} from "../../helpers/auth.ts";
 
 let t: TestApp;
 const ISSUER = "http://localhost:3000/auth/";
@@ -18,12 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Each test signs in from its own address, so the per-address limit of one test does not touch another. */
-let addressCounter = 0;
-const fromNewAddress = () => {
-  addressCounter += 1;
-  return { "x-forwarded-for": `198.51.100.${addressCounter}` };
-};
+const fromNewAddress = newAddresses("198.51.100");
 
 describe("POST /auth/oauth/token, password grant", () => {
   it("answers the token response with the claims the web app reads", async () => {
