@@ -1,19 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { firstEvent, firstListing } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
-import { launchChromium, openPage } from "../support/browser.ts";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /** Opens the page, waits until what it loads is on screen, and returns axe-core's violations. */
 async function check(
@@ -22,7 +16,7 @@ async function check(
   width = 1366,
   before?: (page: Page) => Promise<unknown>,
 ) {
-  const { page, context } = await openPage(browser, { baseUrl, width });
+  const { page, context } = await openPage(browser(), { baseUrl, width });
   await before?.(page);
   await page.goto(path);
   await ready(page);

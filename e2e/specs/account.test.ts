@@ -1,25 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { freshEmail, signIn, submitLogin } from "../support/accounts.ts";
-import { launchChromium, openPage } from "../support/browser.ts";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 import { linkTo, newestMail } from "../support/outbox.ts";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").getByText(text).first().waitFor();
 
 describe("an account from registration to a new password", () => {
   it("registers, verifies the e-mail, edits the profile, changes the password, signs out and back in", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     const email = freshEmail("journey");
     const firstPassword = "first passphrase 1";
     const newPassword = "second passphrase 2";
@@ -92,7 +86,7 @@ describe("an account from registration to a new password", () => {
 
 describe("forgot password", () => {
   it("e-mails a reset link that sets a new password", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     const email = freshEmail("reset");
     // An account to reset, made through the registration page.
     await page.goto("/register");

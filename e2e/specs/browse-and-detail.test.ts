@@ -1,23 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { describe, expect, inject, it } from "vitest";
 import { firstEvent, firstListing } from "../support/api.ts";
-import { launchChromium, openPage } from "../support/browser.ts";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const h1 = (page: import("playwright-core").Page) => page.getByRole("heading", { level: 1 }).textContent();
 
 describe("browse pages", () => {
   it("pages through colleges with real links", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     await page.goto("/college");
     const cards = page.getByRole("list", { name: "colleges and universities" }).getByRole("article");
     await cards.first().waitFor();
@@ -34,7 +28,7 @@ describe("browse pages", () => {
   });
 
   it("serves the capitalised category addresses and the all-listings page", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     for (const [path, heading] of [
       ["/School", "Schools"],
       ["/Tutorial", "Private Tutors"],
@@ -50,7 +44,7 @@ describe("browse pages", () => {
   });
 
   it("opens an event from the events page, then its organiser", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     await page.goto("/event?when=upcoming");
     const link = page.getByRole("article").first().getByRole("heading").getByRole("link");
     const title = (await link.textContent()) ?? "";
@@ -73,7 +67,7 @@ describe("deep links", () => {
   it("puts the canonical slug in place of a wrong or missing one", async () => {
     const listing = await firstListing(baseUrl, "school");
     const event = await firstEvent(baseUrl);
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
 
     await page.goto(`/description/${listing.id}/not-the-name`);
     await page.waitForURL(`**/description/${listing.id}/${listing.slug}`);
@@ -90,7 +84,7 @@ describe("deep links", () => {
 
   it("opens a detail page straight from the address bar, and says so for an unknown id", async () => {
     const listing = await firstListing(baseUrl, "tutorial");
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     const response = await page.goto(`/description/${listing.id}/${listing.slug}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => h1(page)).toBe(listing.name);
@@ -103,7 +97,7 @@ describe("deep links", () => {
   });
 
   it("sends an unknown address to /login while nobody is signed in", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     await page.goto("/no-such-page");
     await page.waitForURL("**/login");
     await context.close();

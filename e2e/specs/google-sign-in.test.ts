@@ -1,22 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { describe, expect, inject, it } from "vitest";
 import { freshEmail } from "../support/accounts.ts";
-import { errorsFrom, launchChromium, openPage } from "../support/browser.ts";
+import { errorsFrom, openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
 const upstreamIssuer = inject("upstreamIssuer");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe("Google sign-in (a local OpenID Connect provider stands in for Google)", () => {
   it("goes to the provider and back through /callback, and returns to the page that asked", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     const email = freshEmail("google");
     await page.goto("/user-profile");
     await page.waitForURL("**/login?returnTo=%2Fuser-profile");
@@ -40,7 +34,7 @@ describe("Google sign-in (a local OpenID Connect provider stands in for Google)"
   });
 
   it("refuses a /callback whose state this browser did not send", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     await page.goto("/callback?code=stolen-code&state=forged-state");
     await page.getByText(/did not start in this browser tab/).waitFor();
     await page.goto("/callback");

@@ -1,21 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn, submitLogin } from "../support/accounts.ts";
-import { launchChromium, openPage } from "../support/browser.ts";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe("route guards", () => {
   it("sends a visitor from /user-profile to /login and back after signing in", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     await page.goto("/user-profile");
     await page.waitForURL("**/login?returnTo=%2Fuser-profile");
     await page.getByText("Please sign in to continue to that page.").waitFor();
@@ -27,7 +21,7 @@ describe("route guards", () => {
   });
 
   it("sends a visitor from /change-password to /login, and an unknown address to /login", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     await page.goto("/change-password");
     await page.waitForURL("**/login?returnTo=%2Fchange-password");
     await page.goto("/no-such-page");
@@ -36,7 +30,7 @@ describe("route guards", () => {
   });
 
   it("sends someone signed in away from /login, /register and /forgot-Password, and unknown addresses to /error", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     await signIn(page, DEMO.reader.email, DEMO.reader.password);
     for (const path of ["/login", "/register", "/forgot-Password"]) {
       await page.goto(path);
@@ -56,7 +50,7 @@ describe("route guards", () => {
       [DEMO.owner, true],
       [DEMO.admin, true],
     ] as const) {
-      const { page, context } = await openPage(browser, { baseUrl });
+      const { page, context } = await openPage(browser(), { baseUrl });
       await signIn(page, account.email, account.password);
       await page.goto("/user-profile");
       await page.getByRole("button", { name: "Logout" }).waitFor();
@@ -66,7 +60,7 @@ describe("route guards", () => {
   });
 
   it("ends the session when the server refuses the stored token (401), and asks to sign in again", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     await signIn(page, DEMO.reader.email, DEMO.reader.password);
     // Someone tampers with the stored token: the server refuses its signature.
     await page.evaluate(() => {

@@ -1,16 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, openPage } from "../support/browser.ts";
+
+import { describe, expect, inject, it } from "vitest";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const SECTIONS = [
   "Hand-Picked for You",
@@ -22,7 +16,7 @@ const SECTIONS = [
 
 describe("landing page", () => {
   it("shows the tagline, the banner, the tiles, the news and every listing section filled", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     await page.goto("/");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("LEARN WITHOUT LIMITS");
 
@@ -55,7 +49,7 @@ describe("landing page", () => {
   });
 
   it("opens each tile's page", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     const tiles: [string, string, string][] = [
       ["Explore", "/college", "Colleges & Universities"],
       ["Browse", "/school", "Schools"],
@@ -75,7 +69,7 @@ describe("landing page", () => {
   });
 
   it("opens a card's detail page", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     await page.goto("/");
     const card = page.getByRole("region", { name: "Colleges & Universities" }).getByRole("article").first();
     const link = card.getByRole("heading").getByRole("link");
@@ -89,7 +83,7 @@ describe("landing page", () => {
   });
 
   it("shows the splash on the first visit only", async () => {
-    const { page, context } = await openPage(browser, { baseUrl, firstVisit: true });
+    const { page, context } = await openPage(browser(), { baseUrl, firstVisit: true });
     await page.goto("/");
     await page.getByTestId("splash").waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem("hasVisited"))).toBe("true");
@@ -101,7 +95,7 @@ describe("landing page", () => {
   });
 
   it("fits a 375 px wide phone screen", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl, width: 375, height: 740 });
+    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 375, height: 740 });
     await page.goto("/");
     await page.getByRole("region", { name: "Private Tutors" }).getByRole("article").first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

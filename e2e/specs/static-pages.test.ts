@@ -1,17 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { describe, expect, inject, it } from "vitest";
 import { getJson } from "../support/api.ts";
-import { launchChromium, openPage } from "../support/browser.ts";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /** A line of the server's text that the page must show (its first numbered heading). */
 async function headingFromServer(key: string): Promise<string> {
@@ -23,7 +17,7 @@ async function headingFromServer(key: string): Promise<string> {
 
 describe("static pages", () => {
   it("shows the privacy policy and the terms from the admin service", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     for (const [path, key, title] of [
       ["/privacy-policy", "privacy-policy", "Privacy Policy"],
       ["/terms-and-conditions", "terms-of-service", "Terms and Conditions"],
@@ -38,14 +32,14 @@ describe("static pages", () => {
   });
 
   it("shows the about page's copy", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     await page.goto("/about-us");
     await page.getByRole("heading", { name: "How listings are kept accurate" }).waitFor();
     await context.close();
   });
 
   it("shows each error page with a way home", async () => {
-    const { page, context } = await openPage(browser, { baseUrl });
+    const { page, context } = await openPage(browser(), { baseUrl });
     for (const path of ["/error", "/not-a-listing-owner", "/not-belogs-to-you", "/unauthorized"]) {
       await page.goto(path);
       await page.getByRole("link", { name: "Go to the home page" }).click();
@@ -57,7 +51,7 @@ describe("static pages", () => {
 
 describe("contact form", () => {
   it("shows the server's field messages, then sends a corrected message", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl });
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
     await page.goto("/contact-us");
     await page.getByLabel("Your name").fill("Asha Rao");
     await page.getByLabel("E-mail address").fill("not-an-address");
