@@ -16,8 +16,8 @@ import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { type LoadResult, load } from "./lib/load.ts";
 import { startBuiltServer } from "../e2e/support/server.ts";
+import { type LoadResult, load } from "./lib/load.ts";
 
 const { values } = parseArgs({
   options: {

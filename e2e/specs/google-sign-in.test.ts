@@ -1,4 +1,3 @@
-
 import { describe, expect, inject, it } from "vitest";
 import { freshEmail } from "../support/accounts.ts";
 import { errorsFrom, openPage } from "../support/browser.ts";

@@ -1,4 +1,3 @@
-
 import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn, submitLogin } from "../support/accounts.ts";
 import { openPage } from "../support/browser.ts";

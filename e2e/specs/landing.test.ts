@@ -1,4 +1,3 @@
-
 import { describe, expect, inject, it } from "vitest";
 import { openPage } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";

@@ -1,4 +1,3 @@
-
 import { describe, expect, inject, it } from "vitest";
 import { getJson } from "../support/api.ts";
 import { openPage } from "../support/browser.ts";
