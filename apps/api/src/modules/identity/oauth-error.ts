@@ -1,5 +1,5 @@
 /** Errors of the /auth endpoints, in the shape OAuth clients and the hosted service's SDKs read. */
-import { OAUTH_ERRORS } from "@lwl/contracts/identity";
+import { OAUTH_ERRORS, oauthErrorSchema } from "@lwl/contracts/identity";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { describeValidation } from "../../plugins/errors.ts";
@@ -15,6 +15,14 @@ export class OAuthError extends Error {
     this.name = "OAuthError";
   }
 }
+
+/** The OAuth error answers of the identity endpoints, for the OpenAPI document. */
+export const oauthErrorResponses = {
+  400: oauthErrorSchema,
+  401: oauthErrorSchema,
+  403: oauthErrorSchema,
+  429: oauthErrorSchema,
+} as const;
 
 export const invalidRequest = (description: string) => new OAuthError(400, OAUTH_ERRORS.invalidRequest, description);
 export const invalidGrant = (description: string) => new OAuthError(403, OAUTH_ERRORS.invalidGrant, description);

@@ -21,13 +21,12 @@ const guarded = { ...errorResponses, 401: apiErrorSchema, 403: apiErrorSchema, 4
 const userParams = z.object({ userId: uuidParam("userId") });
 
 export const usersModule: FastifyPluginAsyncZod = async (app) => {
-  const ctx: service.UsersContext = {
+  const deps: service.UsersDeps = {
     db: app.db,
+    publicUrl: app.config.publicUrl,
+    mailer: app.mailer,
     passwords: app.passwords,
     viewers: app.viewers,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
   };
 
   app.post(
@@ -42,7 +41,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.changePassword(ctx, viewerOf(request).userId, request.body, request.ip);
+      await service.changePassword(deps, viewerOf(request).userId, request.body, request.ip);
       return { message: "Your password has been changed. Other devices have been signed out." };
     },
   );
@@ -58,7 +57,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await service.confirmVerification(ctx, request.body.token);
+      const { userId } = await service.confirmVerification(deps, request.body.token);
       return { message: "Thank you! Your e-mail address is verified.", userId, emailVerified: true as const };
     },
   );
@@ -75,7 +74,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, ...guarded },
       },
     },
-    (request) => service.getUser(app.db, request.params.userId),
+    (request) => service.getUser(deps, request.params.userId),
   );
 
   app.patch(
@@ -91,7 +90,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updateProfileResponseSchema, ...guarded },
       },
     },
-    (request) => service.updateProfile(ctx, request.params.userId, request.body),
+    (request) => service.updateProfile(deps, request.params.userId, request.body),
   );
 
   app.post(
@@ -106,6 +105,6 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userMessageSchema, ...guarded },
       },
     },
-    async (request) => ({ message: await service.sendVerification(ctx, request.params.userId) }),
+    async (request) => ({ message: await service.sendVerification(deps, request.params.userId) }),
   );
 };

@@ -5,7 +5,7 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAttempts, users } from "../../../src/db/schema.ts";
 import { buildDemoUsers, DEMO_ACCOUNTS } from "../../../src/db/seed/demo-accounts.ts";
-import { SIGN_IN_LIMITS } from "../../../src/plugins/auth-sign-in-limits.ts";
+import { SIGN_IN_LIMITS } from "../../../src/modules/identity/sign-in/limits.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import {
   insertUserWithPassword,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailTokens, refreshTokens, users } from "../../../src/db/schema.ts";
-import { issueEmailToken } from "../../../src/plugins/auth-email-tokens.ts";
-import { SIGN_IN_LIMITS } from "../../../src/plugins/auth-sign-in-limits.ts";
+import { issueEmailToken } from "../../../src/modules/identity/accounts/email-tokens.ts";
+import { SIGN_IN_LIMITS } from "../../../src/modules/identity/sign-in/limits.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import {
   bearer,
