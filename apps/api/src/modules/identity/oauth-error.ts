@@ -4,12 +4,15 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { describeValidation } from "../../plugins/errors.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { retryAfterOf } from "./retry-later.ts";
 
 export class OAuthError extends Error {
   constructor(
     readonly statusCode: number,
     readonly error: string,
     readonly description: string,
+    /** For a 429: when the client may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(description);
     this.name = "OAuthError";
@@ -59,6 +62,8 @@ export function registerOAuthErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((failure: FastifyError, request, reply) => {
     const send = (statusCode: number, error: string, description: string) =>
       reply.status(statusCode).send(oauthBody(request, statusCode, error, description));
+    const retryAfter = retryAfterOf(failure);
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     if (failure instanceof OAuthError) return send(failure.statusCode, failure.error, failure.description);
     if (hasZodFastifySchemaValidationErrors(failure)) {
       return send(400, OAUTH_ERRORS.invalidRequest, describeValidation(failure.validationContext, failure.validation));

@@ -9,7 +9,7 @@ import type {
   UserProfile,
 } from "@lwl/contracts/users";
 import type { Database } from "../../db/client.ts";
-import { badRequest, HttpError, notFound } from "../../plugins/http-error.ts";
+import { badRequest, notFound } from "../../plugins/http-error.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
 import * as passwordService from "../identity/accounts/password-service.ts";
 import { type Account, findAccount, type ProfileChanges, updateAccountProfile } from "../identity/accounts/service.ts";
@@ -24,6 +24,8 @@ export interface UsersDeps {
   mailer: Mailer;
   passwords: IdentityDeps["passwords"];
   viewers: IdentityDeps["viewers"];
+  /** The sign-in limits' settings: a password change checks the current password under them. */
+  auth: IdentityDeps["auth"];
 }
 
 export const PASSWORDS_DIFFER = "The new password and its confirmation do not match.";
@@ -71,13 +73,7 @@ export async function changePassword(
 export async function sendVerification(deps: UsersDeps, userId: string): Promise<string> {
   const user = await existingUser(deps, userId);
   if (user.emailVerified) return "Your e-mail address is already verified.";
-  if ((await verification.verificationResendWait(deps, userId)) > 0) {
-    throw new HttpError(
-      429,
-      "A verification e-mail was sent less than a minute ago. Please check your inbox, or try again in a minute.",
-    );
-  }
-  await verification.sendVerificationEmail(deps, user);
+  await verification.resendVerificationEmail(deps, user);
   return `We have sent a verification link to ${user.email}.`;
 }
 

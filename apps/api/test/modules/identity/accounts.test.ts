@@ -248,6 +248,7 @@ describe("per-address limit of the account endpoints", () => {
     }
     const refused = await askForReset("flood-last@test.example", address);
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
     expect(refused.json()).toMatchObject({ error: "too_many_attempts", code: "too_many_attempts" });
     expect(refused.json().error_description).toMatch(
       /^Too many requests from your address\. Please try again in \d+ minutes?\.$/,

@@ -1,9 +1,10 @@
 /** Passwords of existing accounts: the e-mailed reset, and the change by a signed-in user. */
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
-import { badRequest, HttpError } from "../../../plugins/http-error.ts";
+import { badRequest } from "../../../plugins/http-error.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { OAuthError } from "../oauth-error.ts";
-import { accountKeyOf, admitSignInAttempt, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
+import { RetryLaterError } from "../retry-later.ts";
+import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
 import { revokeUserRefreshTokens } from "../tokens/queries.ts";
 import { consumeEmailToken, findEmailTokenHolder, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";
 import { passwordResetEmail } from "./emails.ts";
@@ -58,7 +59,7 @@ export async function resetPassword(
  * API's error shape (HttpError): the users module serves it.
  */
 export async function changePassword(
-  deps: Pick<IdentityDeps, "db" | "passwords">,
+  deps: Pick<IdentityDeps, "db" | "passwords" | "auth">,
   user: queries.UserRow,
   passwords: { oldPassword: string; newPassword: string },
   clientIp: string,
@@ -69,10 +70,10 @@ export async function changePassword(
     throw badRequest('This account signs in with Google and has no password. Use "Forgot password" to give it one.');
   }
   const accountKey = accountKeyOf(user, user.email);
-  const admission = await admitSignInAttempt(deps.db, accountKey, clientIp);
-  if (!admission.admitted) throw new HttpError(429, tooManyAttemptsMessage(admission.retryAfterSeconds));
+  const refusal = await awaitSignInTurn(deps, accountKey, clientIp);
+  if (refusal) throw new RetryLaterError(tooManyAttemptsMessage(refusal.retryAfterSeconds), refusal.retryAfterSeconds);
   if (!(await deps.passwords.verify(user.passwordHash, passwords.oldPassword))) throw badRequest(WRONG_OLD_PASSWORD);
-  await signInSucceeded(deps.db, accountKey);
+  await signInSucceeded(deps.db, accountKey, clientIp);
   if (passwords.newPassword === passwords.oldPassword) {
     throw badRequest("The new password must differ from the current one.");
   }

@@ -1,5 +1,6 @@
 /** E-mail verification: the /verify?token=... link, sent on sign-up and again on request. */
 import type { IdentityDeps } from "../deps.ts";
+import { RetryLaterError } from "../retry-later.ts";
 import { consumeEmailToken, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";
 import { verificationEmail } from "./emails.ts";
 import * as queries from "./queries.ts";
@@ -16,9 +17,17 @@ export async function sendVerificationEmail(
   await deps.mailer.send(verificationEmail(user, link));
 }
 
-/** Seconds until another verification e-mail may go to the user (one a minute); 0 when one may go now. */
-export function verificationResendWait(deps: Pick<VerificationDeps, "db">, userId: string): Promise<number> {
-  return resendWaitSeconds(deps.db, userId, "VERIFY_EMAIL");
+export const VERIFICATION_SENT_RECENTLY =
+  "A verification e-mail was sent less than a minute ago. Please check your inbox, or try again in a minute.";
+
+/** Sends the link again, at most one a minute (a 429 with the wait otherwise). */
+export async function resendVerificationEmail(
+  deps: Pick<VerificationDeps, "db" | "mailer" | "publicUrl">,
+  user: { id: string; email: string; fullName: string },
+): Promise<void> {
+  const wait = await resendWaitSeconds(deps.db, user.id, "VERIFY_EMAIL");
+  if (wait > 0) throw new RetryLaterError(VERIFICATION_SENT_RECENTLY, wait);
+  await sendVerificationEmail(deps, user);
 }
 
 /** Spends the link's token and marks its account verified: the account's id, or null for a dead link. */

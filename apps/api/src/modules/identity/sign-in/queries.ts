@@ -23,14 +23,21 @@ export async function deleteAttempt(db: Database, id: string): Promise<void> {
   await db.delete(signInAttempts).where(eq(signInAttempts.id, id));
 }
 
-/** Counts within the window of the account's and the address's attempts, and when each oldest leaves it. */
+/**
+ * Within the window: the attempts on the account from this address, from this address on any
+ * account, and on the account from anywhere; and when the oldest of the first two leaves the window.
+ */
 export async function countAttempts(db: Database, accountKey: string, clientIp: string, windowMinutes: number) {
+  const sameAccount = sql`${signInAttempts.accountKey} = ${accountKey}`;
+  const sameAddress = sql`${signInAttempts.clientIp} = ${clientIp}`;
+  const both = sql`${sameAccount} and ${sameAddress}`;
   const [counts] = await db
     .select({
-      account: sql<number>`count(*) filter (where ${signInAttempts.accountKey} = ${accountKey})`.mapWith(Number),
-      ip: sql<number>`count(*) filter (where ${signInAttempts.clientIp} = ${clientIp})`.mapWith(Number),
-      accountWait: secondsUntilOldestLeaves(sql`${signInAttempts.accountKey} = ${accountKey}`, windowMinutes),
-      ipWait: secondsUntilOldestLeaves(sql`${signInAttempts.clientIp} = ${clientIp}`, windowMinutes),
+      accountAndAddress: sql<number>`count(*) filter (where ${both})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${sameAddress})`.mapWith(Number),
+      account: sql<number>`count(*) filter (where ${sameAccount})`.mapWith(Number),
+      accountAndAddressWait: secondsUntilOldestLeaves(both, windowMinutes),
+      addressWait: secondsUntilOldestLeaves(sameAddress, windowMinutes),
     })
     .from(signInAttempts)
     .where(
@@ -40,10 +47,11 @@ export async function countAttempts(db: Database, accountKey: string, clientIp: 
       ),
     );
   return {
+    accountAndAddress: counts?.accountAndAddress ?? 0,
+    address: counts?.address ?? 0,
     account: counts?.account ?? 0,
-    ip: counts?.ip ?? 0,
-    accountWait: counts?.accountWait ?? 0,
-    ipWait: counts?.ipWait ?? 0,
+    accountAndAddressWait: counts?.accountAndAddressWait ?? 0,
+    addressWait: counts?.addressWait ?? 0,
   };
 }
 
@@ -53,6 +61,9 @@ function secondsUntilOldestLeaves(condition: SQL, windowMinutes: number) {
   );
 }
 
-export async function deleteAccountAttempts(db: Database, accountKey: string): Promise<void> {
-  await db.delete(signInAttempts).where(eq(signInAttempts.accountKey, accountKey));
+/** Forgets the attempts on the account from this address (it has just given the right password). */
+export async function deleteAccountAttemptsFrom(db: Database, accountKey: string, clientIp: string): Promise<void> {
+  await db
+    .delete(signInAttempts)
+    .where(and(eq(signInAttempts.accountKey, accountKey), eq(signInAttempts.clientIp, clientIp)));
 }

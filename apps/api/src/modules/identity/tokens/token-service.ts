@@ -7,7 +7,7 @@ import { findUserById, findUserByLogin, recordSignIn, setPasswordHash } from "..
 import type { IdentityDeps } from "../deps.ts";
 import { invalidGrant, invalidRequest, OAuthError } from "../oauth-error.ts";
 import { hashOpaqueToken, newOpaqueToken, pkceChallenge, sameSecret } from "../secrets.ts";
-import { accountKeyOf, admitSignInAttempt, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
+import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
 import * as grants from "./queries.ts";
 import { grantedScope, hasScope, resolveAudience, tokenResponse } from "./token-response.ts";
 
@@ -45,16 +45,22 @@ export async function passwordGrant(deps: GrantDeps, body: TokenRequest, clientI
 
   const user = await findUserByLogin(deps.db, login);
   const accountKey = accountKeyOf(user, login);
-  const admission = await admitSignInAttempt(deps.db, accountKey, clientIp);
-  if (!admission.admitted) {
-    throw new OAuthError(429, OAUTH_ERRORS.tooManyAttempts, tooManyAttemptsMessage(admission.retryAfterSeconds));
+  const refusal = await awaitSignInTurn(deps, accountKey, clientIp);
+  if (refusal) {
+    const { retryAfterSeconds } = refusal;
+    throw new OAuthError(
+      429,
+      OAUTH_ERRORS.tooManyAttempts,
+      tooManyAttemptsMessage(retryAfterSeconds),
+      retryAfterSeconds,
+    );
   }
   const valid = user?.passwordHash
     ? await deps.passwords.verify(user.passwordHash, password)
     : await deps.passwords.verifyNobody(password);
   if (!user?.passwordHash || !valid) throw invalidGrant(WRONG_CREDENTIALS);
 
-  await signInSucceeded(deps.db, accountKey);
+  await signInSucceeded(deps.db, accountKey, clientIp);
   if (user.disabled) throw BLOCKED();
   if (deps.passwords.needsRehash(user.passwordHash)) {
     await setPasswordHash(deps.db, user.id, await deps.passwords.hash(password));
