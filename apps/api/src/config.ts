@@ -66,6 +66,12 @@ export interface AuthConfig {
   passwordHashing: "standard" | "fast-for-tests";
   /** How long a bearer token's user row (role, disabled) is reused before it is read again. */
   viewerCacheMs: number;
+  /**
+   * The wait before answering a password check on an account with many recent failures (from any
+   * address): the first delay, doubling per failure up to the cap. It slows guessing without locking
+   * the owner out; tests use milliseconds so they do not sleep.
+   */
+  signInSlowdown: { firstDelayMs: number; maxDelayMs: number };
   google: UpstreamProviderConfig | null;
 }
 
@@ -138,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       passwordHashing: e.NODE_ENV === "test" ? "fast-for-tests" : "standard",
       // Tests change roles in the database and act at once; a server may serve a role 5 s old.
       viewerCacheMs: e.NODE_ENV === "test" ? 0 : 5000,
+      signInSlowdown:
+        e.NODE_ENV === "test" ? { firstDelayMs: 5, maxDelayMs: 20 } : { firstDelayMs: 500, maxDelayMs: 5000 },
       google: upstreamProvider(e),
     },
   };

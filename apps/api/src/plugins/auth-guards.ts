@@ -8,7 +8,7 @@ import { type Role, roleRank } from "@lwl/contracts/roles";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { listings } from "../db/schema.ts";
-import type { Viewer } from "./auth-viewer.ts";
+import type { Viewer } from "./auth.ts";
 import { forbidden, HttpError, notFound } from "./http-error.ts";
 
 export const SIGN_IN_REQUIRED = "Sign in to continue: this needs a valid access token.";

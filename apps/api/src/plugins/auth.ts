@@ -1,15 +1,16 @@
 /**
  * Authentication for every module: verifies the bearer token of each request that sends one and
- * decorates `request.viewer` (or null). Guards that refuse requests live in auth-guards.ts.
+ * decorates `request.viewer` (or null). Fastify wiring only: the rules (token checks, keys, viewers)
+ * are the identity module's. Guards that refuse requests live in auth-guards.ts.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { bearerToken, issuerOf, TOKEN_PROBLEMS, verifyAccessToken } from "./auth-access-token.ts";
-import { SigningKeyStore } from "./auth-keys.ts";
-import { createPasswordHasher, type PasswordHasher } from "./auth-passwords.ts";
-import { type Viewer, ViewerLoader } from "./auth-viewer.ts";
+import { createPasswordHasher, type PasswordHasher } from "../modules/identity/accounts/passwords.ts";
+import { type Viewer, ViewerLoader } from "../modules/identity/accounts/viewers.ts";
+import { bearerToken, issuerOf, TOKEN_PROBLEMS, verifyAccessToken } from "../modules/identity/tokens/access-token.ts";
+import { SigningKeyStore } from "../modules/identity/tokens/signing-keys.ts";
 
-export type { Viewer } from "./auth-viewer.ts";
+export type { Viewer } from "../modules/identity/accounts/viewers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -2,23 +2,21 @@
 
 import { connectionsSchema, OAUTH_ERRORS, oauthErrorSchema, userInfoSchema } from "@lwl/contracts/identity";
 import { CLAIMS, GRANT_TYPES, SUPPORTED_SCOPES } from "@lwl/contracts/identity-names";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { issuerOf } from "../../plugins/auth-access-token.ts";
-import { SIGNING_ALGORITHM } from "../../plugins/auth-keys.ts";
-import type { IdentityContext } from "./context.ts";
+import { findAccount } from "./accounts/service.ts";
+import type { IdentityDeps } from "./deps.ts";
 import { OAuthError } from "./oauth-error.ts";
-import { findUserById } from "./queries.ts";
-import { absolutePicture } from "./tokens.ts";
+import { issuerOf } from "./tokens/access-token.ts";
+import { SIGNING_ALGORITHM } from "./tokens/signing-keys.ts";
+import { absolutePicture } from "./tokens/token-response.ts";
 
 const tags = ["identity"];
 
-export function registerDiscoveryRoutes(app: FastifyInstance, ctx: IdentityContext) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const issuer = issuerOf(ctx.config.publicUrl);
+export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
+  const issuer = issuerOf(deps.publicUrl);
 
-  typed.get(
+  app.get(
     "/.well-known/openid-configuration",
     { schema: { tags, summary: "OpenID Connect discovery document", response: { 200: z.looseObject({}) } } },
     async (_request, reply) => {
@@ -59,7 +57,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: IdentityConte
     },
   );
 
-  typed.get(
+  app.get(
     "/.well-known/jwks.json",
     {
       schema: {
@@ -71,11 +69,11 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: IdentityConte
     async (_request, reply) => {
       // Short, so a key added by another instance is picked up soon by anyone caching this.
       reply.header("cache-control", "public, max-age=300");
-      return ctx.keys.jwks();
+      return deps.keys.jwks();
     },
   );
 
-  typed.get(
+  app.get(
     "/userinfo",
     {
       schema: {
@@ -86,13 +84,13 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: IdentityConte
     },
     async (request, reply) => {
       const viewer = request.viewer;
-      const user = viewer ? await findUserById(ctx.db, viewer.userId) : undefined;
+      const user = viewer ? await findAccount(deps, viewer.userId) : undefined;
       if (!user) {
         const problem = request.authProblem ?? "The access token is missing.";
         reply.header("www-authenticate", `Bearer error="invalid_token", error_description="${problem}"`);
         throw new OAuthError(401, OAUTH_ERRORS.invalidToken, problem);
       }
-      const picture = absolutePicture(ctx.config.publicUrl, user.pictureUrl);
+      const picture = absolutePicture(deps.publicUrl, user.pictureUrl);
       return {
         sub: user.id,
         name: user.fullName || user.username,
@@ -106,7 +104,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: IdentityConte
     },
   );
 
-  typed.get(
+  app.get(
     "/connections",
     {
       schema: {
@@ -117,9 +115,9 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: IdentityConte
     },
     async () => ({
       database: true,
-      google: ctx.config.auth.google !== null,
-      clientId: ctx.config.auth.clientIds[0] ?? "",
-      audience: ctx.config.auth.audience,
+      google: deps.auth.google !== null,
+      clientId: deps.auth.clientIds[0] ?? "",
+      audience: deps.auth.audience,
     }),
   );
-}
+};

@@ -1,20 +1,31 @@
 /** Errors of the /auth endpoints, in the shape OAuth clients and the hosted service's SDKs read. */
-import { OAUTH_ERRORS } from "@lwl/contracts/identity";
+import { OAUTH_ERRORS, oauthErrorSchema } from "@lwl/contracts/identity";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { describeValidation } from "../../plugins/errors.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { retryAfterOf } from "./retry-later.ts";
 
 export class OAuthError extends Error {
   constructor(
     readonly statusCode: number,
     readonly error: string,
     readonly description: string,
+    /** For a 429: when the client may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(description);
     this.name = "OAuthError";
   }
 }
+
+/** The OAuth error answers of the identity endpoints, for the OpenAPI document. */
+export const oauthErrorResponses = {
+  400: oauthErrorSchema,
+  401: oauthErrorSchema,
+  403: oauthErrorSchema,
+  429: oauthErrorSchema,
+} as const;
 
 export const invalidRequest = (description: string) => new OAuthError(400, OAUTH_ERRORS.invalidRequest, description);
 export const invalidGrant = (description: string) => new OAuthError(403, OAUTH_ERRORS.invalidGrant, description);
@@ -51,6 +62,8 @@ export function registerOAuthErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((failure: FastifyError, request, reply) => {
     const send = (statusCode: number, error: string, description: string) =>
       reply.status(statusCode).send(oauthBody(request, statusCode, error, description));
+    const retryAfter = retryAfterOf(failure);
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     if (failure instanceof OAuthError) return send(failure.statusCode, failure.error, failure.description);
     if (hasZodFastifySchemaValidationErrors(failure)) {
       return send(400, OAUTH_ERRORS.invalidRequest, describeValidation(failure.validationContext, failure.validation));

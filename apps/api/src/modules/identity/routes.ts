@@ -1,29 +1,35 @@
 /**
  * The identity module, mounted at /auth (issuer {PUBLIC_URL}/auth/): a small OpenID Connect provider
  * whose endpoints answer like the hosted identity service of spec section 7 (design brief section 6).
+ *
+ * Its parts: `accounts/` (the users table, sign-up, passwords, e-mail verification, viewers),
+ * `sign-in/` (brute-force limits), `tokens/` (signing keys, token grants and verification) and
+ * `authorize/` (browser redirects and "Sign in with Google").
  */
-import type { FastifyPluginAsync } from "fastify";
-import { registerAccountRoutes } from "./account-routes.ts";
-import { registerAuthorizeRoutes } from "./authorize-routes.ts";
-import type { IdentityContext } from "./context.ts";
-import { registerDiscoveryRoutes } from "./discovery-routes.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountRoutes } from "./accounts/account-routes.ts";
+import { authorizeRoutes } from "./authorize/authorize-routes.ts";
+import { UpstreamProvider } from "./authorize/upstream-provider.ts";
+import type { IdentityDeps } from "./deps.ts";
+import { discoveryRoutes } from "./discovery-routes.ts";
 import { registerOAuthErrorHandler } from "./oauth-error.ts";
-import { registerTokenRoutes } from "./token-routes.ts";
-import { UpstreamProvider } from "./upstream-provider.ts";
+import { tokenRoutes } from "./tokens/token-routes.ts";
 
-export const identityModule: FastifyPluginAsync = async (app) => {
+export const identityModule: FastifyPluginAsyncZod = async (app) => {
   registerOAuthErrorHandler(app);
-  const ctx: IdentityContext = {
+  const deps: IdentityDeps = {
     db: app.db,
-    config: app.config,
+    publicUrl: app.config.publicUrl,
+    auth: app.config.auth,
     keys: app.signingKeys,
     passwords: app.passwords,
+    viewers: app.viewers,
     mailer: app.mailer,
     log: app.log,
+    upstream: app.config.auth.google ? new UpstreamProvider(app.config.auth.google) : null,
   };
-  const upstream = app.config.auth.google ? new UpstreamProvider(app.config.auth.google) : null;
-  registerTokenRoutes(app, ctx);
-  await registerAccountRoutes(app, ctx);
-  registerAuthorizeRoutes(app, ctx, upstream);
-  registerDiscoveryRoutes(app, ctx);
+  await app.register(tokenRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(authorizeRoutes, { deps });
+  await app.register(discoveryRoutes, { deps });
 };

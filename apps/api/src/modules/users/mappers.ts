@@ -1,7 +1,7 @@
 import type { UpdateProfileResponse, UserProfile } from "@lwl/contracts/users";
-import type { UserRow } from "./queries.ts";
+import type { Account } from "../identity/accounts/service.ts";
 
-export const toUserProfile = (row: UserRow): UserProfile => ({
+export const toUserProfile = (row: Account): UserProfile => ({
   userId: row.id,
   email: row.email,
   emailVerified: row.emailVerified,
@@ -15,7 +15,7 @@ export const toUserProfile = (row: UserRow): UserProfile => ({
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
 });
 
-export const toProfileFields = (row: UserRow): UpdateProfileResponse => ({
+export const toProfileFields = (row: Account): UpdateProfileResponse => ({
   userId: row.id,
   pictureUrl: row.pictureUrl,
   fullName: row.fullName,

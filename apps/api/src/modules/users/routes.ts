@@ -14,6 +14,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin, requireSignedIn, viewerOf } from "../../plugins/auth-guards.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { uuidParam } from "../../plugins/params.ts";
+import { retryAfterOf } from "../identity/retry-later.ts";
 import * as service from "./service.ts";
 
 const tags = ["users"];
@@ -21,14 +22,19 @@ const guarded = { ...errorResponses, 401: apiErrorSchema, 403: apiErrorSchema, 4
 const userParams = z.object({ userId: uuidParam("userId") });
 
 export const usersModule: FastifyPluginAsyncZod = async (app) => {
-  const ctx: service.UsersContext = {
+  const deps: service.UsersDeps = {
     db: app.db,
+    publicUrl: app.config.publicUrl,
+    mailer: app.mailer,
     passwords: app.passwords,
     viewers: app.viewers,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
+    auth: app.config.auth,
   };
+  // Every 429 says when to try again: the errors that know it carry retryAfterSeconds.
+  app.addHook("onError", async (_request, reply, error) => {
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+  });
 
   app.post(
     "/change-password",
@@ -42,7 +48,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.changePassword(ctx, viewerOf(request).userId, request.body, request.ip);
+      await service.changePassword(deps, viewerOf(request).userId, request.body, request.ip);
       return { message: "Your password has been changed. Other devices have been signed out." };
     },
   );
@@ -58,7 +64,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await service.confirmVerification(ctx, request.body.token);
+      const { userId } = await service.confirmVerification(deps, request.body.token);
       return { message: "Thank you! Your e-mail address is verified.", userId, emailVerified: true as const };
     },
   );
@@ -75,7 +81,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, ...guarded },
       },
     },
-    (request) => service.getUser(app.db, request.params.userId),
+    (request) => service.getUser(deps, request.params.userId),
   );
 
   app.patch(
@@ -91,7 +97,7 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updateProfileResponseSchema, ...guarded },
       },
     },
-    (request) => service.updateProfile(ctx, request.params.userId, request.body),
+    (request) => service.updateProfile(deps, request.params.userId, request.body),
   );
 
   app.post(
@@ -106,6 +112,6 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userMessageSchema, ...guarded },
       },
     },
-    async (request) => ({ message: await service.sendVerification(ctx, request.params.userId) }),
+    async (request) => ({ message: await service.sendVerification(deps, request.params.userId) }),
   );
 };

@@ -2,8 +2,8 @@ import { RESET_EMAIL_SENT_TEXT } from "@lwl/contracts/identity";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailTokens, refreshTokens, users } from "../../../src/db/schema.ts";
-import { ACCOUNT_ENDPOINT_LIMIT } from "../../../src/modules/identity/account-routes.ts";
-import { hashOpaqueToken } from "../../../src/plugins/auth-secrets.ts";
+import { ACCOUNT_ENDPOINT_LIMIT } from "../../../src/modules/identity/accounts/account-routes.ts";
+import { hashOpaqueToken } from "../../../src/modules/identity/secrets.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertUserWithPassword, newAddresses, passwordGrant, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
 
@@ -248,6 +248,7 @@ describe("per-address limit of the account endpoints", () => {
     }
     const refused = await askForReset("flood-last@test.example", address);
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
     expect(refused.json()).toMatchObject({ error: "too_many_attempts", code: "too_many_attempts" });
     expect(refused.json().error_description).toMatch(
       /^Too many requests from your address\. Please try again in \d+ minutes?\.$/,

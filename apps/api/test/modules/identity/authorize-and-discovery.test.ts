@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pkceChallenge } from "../../../src/plugins/auth-secrets.ts";
+import { pkceChallenge } from "../../../src/modules/identity/secrets.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { bearer, insertUserWithPassword, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
 

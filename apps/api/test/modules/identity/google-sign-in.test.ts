@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createLocalJWKSet, decodeJwt, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, upstreamSignIns, users } from "../../../src/db/schema.ts";
-import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../../../src/plugins/auth-secrets.ts";
+import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../../../src/modules/identity/secrets.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { bearer, insertUserWithPassword, TEST_CLIENT_ID } from "../../helpers/auth.ts";
 import { type AuthUpstream, signInAtUpstream, startAuthUpstream } from "../../helpers/auth-upstream.ts";

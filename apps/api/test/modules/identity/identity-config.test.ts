@@ -15,6 +15,7 @@ describe("identity configuration", () => {
       refreshTokenTtlSeconds: 2_592_000,
       passwordHashing: "standard",
       viewerCacheMs: 5000,
+      signInSlowdown: { firstDelayMs: 500, maxDelayMs: 5000 },
       google: null,
     });
   });
@@ -49,10 +50,11 @@ describe("identity configuration", () => {
     expect(() => loadConfig({ ...base, AUTH_ACCESS_TOKEN_TTL: "5" })).toThrow("AUTH_ACCESS_TOKEN_TTL");
   });
 
-  it("chooses the cheap password hashing and no viewer cache only for tests", () => {
+  it("chooses the cheap password hashing, no viewer cache and a short sign-in slowdown only for tests", () => {
     expect(loadConfig({ ...base, NODE_ENV: "test" }).auth).toMatchObject({
       passwordHashing: "fast-for-tests",
       viewerCacheMs: 0,
+      signInSlowdown: { firstDelayMs: 5, maxDelayMs: 20 },
     });
     expect(loadConfig({ ...base, NODE_ENV: "production" }).auth.passwordHashing).toBe("standard");
   });

@@ -5,7 +5,7 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAttempts, users } from "../../../src/db/schema.ts";
 import { buildDemoUsers, DEMO_ACCOUNTS } from "../../../src/db/seed/demo-accounts.ts";
-import { SIGN_IN_LIMITS } from "../../../src/plugins/auth-sign-in-limits.ts";
+import { accountSlowdownMs, admitSignInAttempt, SIGN_IN_LIMITS } from "../../../src/modules/identity/sign-in/limits.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import {
   insertUserWithPassword,
@@ -216,67 +216,132 @@ describe("refusals of the password grant", () => {
 
 describe("brute-force limits", () => {
   const tooMany = /^Too many failed sign-in attempts\. Please try again in (\d+) minutes?\.$/;
+  const { perAccountAndAddress, perClientIp } = SIGN_IN_LIMITS;
 
-  it("locks an account after 5 failures in 15 minutes, from any address, and says for how long", async () => {
-    await insertUserWithPassword(t, { email: "guessme@test.example", username: "guessme12" });
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i += 1) {
-      // Alternate e-mail and username: both count against the one account.
-      const login = i % 2 === 0 ? "guessme@test.example" : "guessme12";
-      expect((await passwordGrant(t.app, login, `wrong ${i}`, {}, fromNewAddress())).statusCode).toBe(403);
+  /** `count` wrong passwords for the login from one address, each answered 403. */
+  async function failFrom(login: string, address: { "x-forwarded-for": string }, count: number = perAccountAndAddress) {
+    for (let i = 0; i < count; i += 1) {
+      const response = await passwordGrant(t.app, login, `wrong ${i}`, {}, address);
+      expect(response.statusCode, `failure ${i + 1} from ${address["x-forwarded-for"]}`).toBe(403);
     }
-    // Even the right password is refused while locked: otherwise the lock would tell a guess was right.
-    const locked = await passwordGrant(t.app, "guessme@test.example", TEST_PASSWORD, {}, fromNewAddress());
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toBe("too_many_attempts");
-    expect(locked.json().error_description).toMatch(tooMany);
-    expect(Number(tooMany.exec(locked.json().error_description)?.[1])).toBe(15);
+  }
 
-    // Once the failures are older than the window, the account opens again.
+  it("does not lock the owner out: failures from other addresses only slow the account down", async () => {
+    await insertUserWithPassword(t, { email: "victim-owner@test.example", username: "victimow1" });
+    // Several attackers, each up to its own limit on this account.
+    const attackers = [fromNewAddress(), fromNewAddress(), fromNewAddress(), fromNewAddress()];
+    for (const attacker of attackers) await failFrom("victim-owner@test.example", attacker);
+    expect(
+      (await passwordGrant(t.app, "victimow1", "one more guess", {}, attackers[0])).statusCode,
+      "each attacker is stopped",
+    ).toBe(429);
+
+    // The owner, from an address with no failures of its own, signs in with the right password,
+    // after the account's slowdown (capped), not after a 15-minute lock.
+    const owner = fromNewAddress();
+    const started = performance.now();
+    const signedIn = await passwordGrant(t.app, "victim-owner@test.example", TEST_PASSWORD, {}, owner);
+    expect(signedIn.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(t.app.config.auth.signInSlowdown.maxDelayMs - 2);
+    // And a typo of the owner's is answered as a typo, not as a lock.
+    expect((await passwordGrant(t.app, "victim-owner@test.example", "typo", {}, owner)).statusCode).toBe(403);
+  });
+
+  it(`refuses an address after ${perAccountAndAddress} failures on one account, with Retry-After, even the right password`, async () => {
+    await insertUserWithPassword(t, { email: "guessme@test.example", username: "guessme12" });
+    const attacker = fromNewAddress();
+    // Alternate e-mail and username: both count against the one account.
+    for (let i = 0; i < perAccountAndAddress; i += 1) {
+      const login = i % 2 === 0 ? "guessme@test.example" : "guessme12";
+      expect((await passwordGrant(t.app, login, `wrong ${i}`, {}, attacker)).statusCode).toBe(403);
+    }
+    // Even the right password is refused from there: otherwise the refusal would tell a guess was right.
+    const refused = await passwordGrant(t.app, "guessme@test.example", TEST_PASSWORD, {}, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe("too_many_attempts");
+    expect(refused.json().error_description).toMatch(tooMany);
+    expect(Number(tooMany.exec(refused.json().error_description)?.[1])).toBe(15);
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Another address is not refused.
+    expect((await passwordGrant(t.app, "guessme12", TEST_PASSWORD, {}, fromNewAddress())).statusCode).toBe(200);
+    // Once the failures are older than the window, the address may try again.
     await t.database.db
       .update(signInAttempts)
       .set({ createdAt: sql`now() - interval '16 minutes'` })
-      .where(sql`${signInAttempts.accountKey} like 'user:%'`);
-    expect((await passwordGrant(t.app, "guessme@test.example", TEST_PASSWORD, {}, fromNewAddress())).statusCode).toBe(
-      200,
-    );
+      .where(eq(signInAttempts.clientIp, attacker["x-forwarded-for"]));
+    expect((await passwordGrant(t.app, "guessme@test.example", TEST_PASSWORD, {}, attacker)).statusCode).toBe(200);
   });
 
-  it("limits unknown accounts the same way, so the lock does not reveal which accounts exist", async () => {
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i += 1) {
-      await passwordGrant(t.app, "ghost@test.example", `wrong ${i}`, {}, fromNewAddress());
-    }
-    const response = await passwordGrant(t.app, "ghost@test.example", "wrong again", {}, fromNewAddress());
+  it("limits unknown accounts the same way, so the refusal does not reveal which accounts exist", async () => {
+    const attacker = fromNewAddress();
+    await failFrom("ghost@test.example", attacker);
+    const response = await passwordGrant(t.app, "ghost@test.example", "wrong again", {}, attacker);
     expect(response.statusCode).toBe(429);
+    expect(response.json().error_description).toMatch(tooMany);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
   });
 
-  it("clears the account's failures on a successful sign-in", async () => {
+  it("clears an address's failures on the account when it signs in", async () => {
     await insertUserWithPassword(t, { email: "forgetful@test.example" });
+    const address = fromNewAddress();
     for (let round = 0; round < 2; round += 1) {
-      for (let i = 0; i < SIGN_IN_LIMITS.perAccount - 1; i += 1) {
-        expect((await passwordGrant(t.app, "forgetful@test.example", "wrong", {}, fromNewAddress())).statusCode).toBe(
-          403,
-        );
-      }
+      await failFrom("forgetful@test.example", address, perAccountAndAddress - 1);
       expect(
-        (await passwordGrant(t.app, "forgetful@test.example", TEST_PASSWORD, {}, fromNewAddress())).statusCode,
+        (await passwordGrant(t.app, "forgetful@test.example", TEST_PASSWORD, {}, address)).statusCode,
         `round ${round}`,
       ).toBe(200);
     }
   });
 
-  it("limits one address to 20 failures in 15 minutes across accounts", async () => {
+  it(`limits one address to ${perClientIp} failures in 15 minutes across accounts, with Retry-After`, async () => {
     const address = { "x-forwarded-for": "203.0.113.77" };
     await insertUserWithPassword(t, { email: "innocent@test.example" });
-    for (let i = 0; i < SIGN_IN_LIMITS.perClientIp; i += 1) {
+    for (let i = 0; i < perClientIp; i += 1) {
       const response = await passwordGrant(t.app, `spray${i}@test.example`, "Summer2026!", {}, address);
       expect(response.statusCode).toBe(403);
     }
     const blocked = await passwordGrant(t.app, "innocent@test.example", TEST_PASSWORD, {}, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error_description).toMatch(tooMany);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
     // The same account from another address is not affected.
     expect((await passwordGrant(t.app, "innocent@test.example", TEST_PASSWORD, {}, fromNewAddress())).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe("the account slowdown", () => {
+  const settings = { firstDelayMs: 100, maxDelayMs: 1000 };
+  const free = SIGN_IN_LIMITS.accountFailuresBeforeSlowdown;
+
+  it(`waits nothing for the first ${free} failures, then doubles from the first delay up to the cap`, () => {
+    const delays = Array.from({ length: free + 7 }, (_, failures) => accountSlowdownMs(failures, settings));
+    expect(delays).toEqual([...Array(free).fill(0), 100, 200, 400, 800, 1000, 1000, 1000]);
+    expect(accountSlowdownMs(10_000, settings)).toBe(1000);
+  });
+
+  it("admits every address with no failures of its own, however many other addresses failed", async () => {
+    const deps = { db: t.database.db, auth: { signInSlowdown: settings } };
+    const accountKey = "user:00000000-0000-4000-8000-00000000abcd";
+    const admissions = [];
+    for (let attacker = 1; attacker <= 6; attacker += 1) {
+      for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i += 1) {
+        admissions.push(await admitSignInAttempt(deps, accountKey, `192.0.2.${attacker}`));
+      }
+    }
+    expect(admissions.every((admission) => admission.admitted)).toBe(true);
+    const owner = await admitSignInAttempt(deps, accountKey, "192.0.2.200");
+    expect(owner).toEqual({ admitted: true, delayMs: 1000 });
+    // The first attempts were not slowed; later ones were, increasingly.
+    expect(admissions.slice(0, free).map((admission) => admission.admitted && admission.delayMs)).toEqual(
+      Array(free).fill(0),
+    );
+    expect(admissions.slice(free, free + 3).map((admission) => admission.admitted && admission.delayMs)).toEqual([
+      100, 200, 400,
+    ]);
   });
 });

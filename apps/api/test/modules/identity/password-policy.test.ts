@@ -4,7 +4,7 @@ import { USERNAME_PATTERN, usernameFromEmail } from "@lwl/contracts/username";
 import { changePasswordRequestSchema, mobileSchema, pictureUrlSchema } from "@lwl/contracts/users";
 import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { createPasswordHasher } from "../../../src/plugins/auth-passwords.ts";
+import { createPasswordHasher } from "../../../src/modules/identity/accounts/passwords.ts";
 
 describe("passwordProblems", () => {
   it("accepts 8 or more characters that are not the e-mail address", () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../../src/db/schema.ts";
-import { hashOpaqueToken } from "../../../src/plugins/auth-secrets.ts";
+import { hashOpaqueToken } from "../../../src/modules/identity/secrets.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertUserWithPassword, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
 

@@ -18,7 +18,7 @@ import {
   UpstreamError,
   UpstreamProvider,
   verifyUpstreamIdToken,
-} from "../../../src/modules/identity/upstream-provider.ts";
+} from "../../../src/modules/identity/authorize/upstream-provider.ts";
 
 const ISSUER = "https://accounts.upstream.example";
 const CLIENT = "our-client-id";

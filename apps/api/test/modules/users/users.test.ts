@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailTokens, refreshTokens, users } from "../../../src/db/schema.ts";
-import { issueEmailToken } from "../../../src/plugins/auth-email-tokens.ts";
-import { SIGN_IN_LIMITS } from "../../../src/plugins/auth-sign-in-limits.ts";
+import { issueEmailToken } from "../../../src/modules/identity/accounts/email-tokens.ts";
+import { SIGN_IN_LIMITS } from "../../../src/modules/identity/sign-in/limits.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import {
   bearer,
@@ -232,13 +232,32 @@ describe("POST /api/users/change-password", () => {
     expect(response.json().message).toContain("signs in with Google");
   });
 
-  it("limits wrong current passwords like failed sign-ins", async () => {
+  it("limits wrong current passwords like failed sign-ins, per address, with Retry-After", async () => {
     const me = await signInAs(t, "Reader");
     const wrong = { oldPassword: "guess", newPassword: "a fine passphrase", confirmPassword: "a fine passphrase" };
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i += 1) expect((await change(me, wrong)).statusCode).toBe(400);
-    const limited = await change(me, wrong);
+    const fuzzer = { ...me.headers, "x-forwarded-for": "198.51.100.66" };
+    const changeFrom = (headers: Record<string, string>, body: object) =>
+      t.app.inject({ method: "POST", url: "/api/users/change-password", headers, payload: body });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i += 1) {
+      expect((await changeFrom(fuzzer, wrong)).statusCode).toBe(400);
+    }
+    const limited = await changeFrom(fuzzer, wrong);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: "Too many failed sign-in attempts. Please try again in 15 minutes.",
+    });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(14 * 60);
+
+    // The fuzzer did not lock the owner out: from their own address they sign in and change the password.
+    const owner = { "x-forwarded-for": "198.51.100.67" };
+    expect((await passwordGrant(t.app, me.user.email, TEST_PASSWORD, {}, owner)).statusCode).toBe(200);
+    const changed = await changeFrom(
+      { ...me.headers, ...owner },
+      { oldPassword: TEST_PASSWORD, newPassword: "a fine passphrase", confirmPassword: "a fine passphrase" },
+    );
+    expect(changed.statusCode).toBe(200);
   });
 
   it("needs a signed-in user", async () => {
@@ -301,6 +320,9 @@ describe("e-mail verification", () => {
     const tooSoon = await call("POST", `/api/users/${me.user.id}/verify-email`, me);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toContain("less than a minute ago");
+    const retryAfter = Number(tooSoon.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     await t.database.db
       .update(emailTokens)
       .set({ createdAt: sql`now() - interval '2 minutes'` })

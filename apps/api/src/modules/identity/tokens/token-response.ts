@@ -2,27 +2,24 @@
 import { createHash } from "node:crypto";
 import { OAUTH_ERRORS, type TokenResponse } from "@lwl/contracts/identity";
 import { CLAIMS, DEFAULT_SCOPE, SUPPORTED_SCOPES } from "@lwl/contracts/identity-names";
-import { ROLE_PERMISSION_PREFIX, type Role } from "@lwl/contracts/roles";
+import { ROLE_PERMISSION_PREFIX } from "@lwl/contracts/roles";
 import type { JWTPayload } from "jose";
-import type { AppConfig } from "../../config.ts";
-import { issuerOf } from "../../plugins/auth-access-token.ts";
-import { newOpaqueToken } from "../../plugins/auth-secrets.ts";
-import type { IdentityContext } from "./context.ts";
-import { OAuthError } from "./oauth-error.ts";
+import type { Account } from "../accounts/service.ts";
+import type { IdentityDeps } from "../deps.ts";
+import { OAuthError } from "../oauth-error.ts";
+import { newOpaqueToken } from "../secrets.ts";
+import { issuerOf } from "./access-token.ts";
 
 /** The hosted service's default ID token lifetime; the access token is what ends a session. */
 const ID_TOKEN_TTL_SECONDS = 36_000;
 
-export interface TokenUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  username: string;
-  fullName: string;
-  mobile: string | null;
-  pictureUrl: string | null;
-  role: Role;
-}
+/** What tokens say about the user: read straight from the account row, no mapping of its own. */
+export type TokenUser = Pick<
+  Account,
+  "id" | "email" | "emailVerified" | "username" | "fullName" | "mobile" | "pictureUrl" | "role"
+>;
+
+type TokenDeps = Pick<IdentityDeps, "keys" | "publicUrl" | "auth">;
 
 export interface TokenGrant {
   user: TokenUser;
@@ -42,8 +39,8 @@ export function grantedScope(requested: string | undefined): string {
 export const hasScope = (scope: string, wanted: string) => scope.split(" ").includes(wanted);
 
 /** The one API this server issues tokens for; a request naming no audience gets it. */
-export function resolveAudience(config: AppConfig, requested: string | undefined): string {
-  if (requested === undefined || requested === "" || requested === config.auth.audience) return config.auth.audience;
+export function resolveAudience(deps: Pick<IdentityDeps, "auth">, requested: string | undefined): string {
+  if (requested === undefined || requested === "" || requested === deps.auth.audience) return deps.auth.audience;
   throw new OAuthError(403, OAUTH_ERRORS.accessDenied, `Service not found: ${requested}`);
 }
 
@@ -62,15 +59,15 @@ function profileClaims(user: TokenUser): JWTPayload {
   };
 }
 
-export async function signAccessToken(ctx: IdentityContext, grant: TokenGrant): Promise<string> {
+export async function signAccessToken(deps: TokenDeps, grant: TokenGrant): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return ctx.keys.sign(
+  return deps.keys.sign(
     {
-      iss: issuerOf(ctx.config.publicUrl),
+      iss: issuerOf(deps.publicUrl),
       sub: grant.user.id,
       aud: grant.audience,
       iat: now,
-      exp: now + ctx.config.auth.accessTokenTtlSeconds,
+      exp: now + deps.auth.accessTokenTtlSeconds,
       jti: newOpaqueToken(16),
       azp: grant.clientId,
       scope: grant.scope,
@@ -86,12 +83,12 @@ function accessTokenHash(accessToken: string): string {
   return createHash("sha256").update(accessToken).digest().subarray(0, 16).toString("base64url");
 }
 
-export async function signIdToken(ctx: IdentityContext, grant: TokenGrant, accessToken: string): Promise<string> {
+export async function signIdToken(deps: TokenDeps, grant: TokenGrant, accessToken: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const picture = absolutePicture(ctx.config.publicUrl, grant.user.pictureUrl);
-  return ctx.keys.sign(
+  const picture = absolutePicture(deps.publicUrl, grant.user.pictureUrl);
+  return deps.keys.sign(
     {
-      iss: issuerOf(ctx.config.publicUrl),
+      iss: issuerOf(deps.publicUrl),
       sub: grant.user.id,
       aud: grant.clientId,
       iat: now,
@@ -110,19 +107,15 @@ export async function signIdToken(ctx: IdentityContext, grant: TokenGrant, acces
 }
 
 /** The token answer: an ID token when the scope has openid, the refresh token when one was issued. */
-export async function tokenResponse(
-  ctx: IdentityContext,
-  grant: TokenGrant,
-  refreshToken?: string,
-): Promise<TokenResponse> {
-  const accessToken = await signAccessToken(ctx, grant);
-  const idToken = hasScope(grant.scope, "openid") ? await signIdToken(ctx, grant, accessToken) : undefined;
+export async function tokenResponse(deps: TokenDeps, grant: TokenGrant, refreshToken?: string): Promise<TokenResponse> {
+  const accessToken = await signAccessToken(deps, grant);
+  const idToken = hasScope(grant.scope, "openid") ? await signIdToken(deps, grant, accessToken) : undefined;
   return {
     access_token: accessToken,
     ...(idToken ? { id_token: idToken } : {}),
     ...(refreshToken ? { refresh_token: refreshToken } : {}),
     token_type: "Bearer",
-    expires_in: ctx.config.auth.accessTokenTtlSeconds,
+    expires_in: deps.auth.accessTokenTtlSeconds,
     scope: grant.scope,
   };
 }

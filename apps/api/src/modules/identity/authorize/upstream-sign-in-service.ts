@@ -1,11 +1,6 @@
 /** GET /auth/login/callback: the browser is back from the upstream (Google) provider. */
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { z } from "zod";
-import { hashOpaqueToken } from "../../plugins/auth-secrets.ts";
-import { type ClientRequest, errorRedirect, finishAuthorization, upstreamCallbackUrl } from "./authorize-service.ts";
-import type { IdentityContext } from "./context.ts";
-import { spendUpstreamSignIn } from "./grant-queries.ts";
-import { invalidRequest, OAuthError } from "./oauth-error.ts";
 import {
   findUserByEmail,
   insertUser,
@@ -13,10 +8,14 @@ import {
   recordSignIn,
   type UserRow,
   uniqueViolation,
-} from "./queries.ts";
-import { toTokenUser } from "./token-service.ts";
-import type { UpstreamIdentity, UpstreamProvider } from "./upstream-provider.ts";
-import { chooseUsername } from "./username.ts";
+} from "../accounts/queries.ts";
+import { chooseUsername } from "../accounts/username.ts";
+import type { IdentityDeps } from "../deps.ts";
+import { invalidRequest, OAuthError } from "../oauth-error.ts";
+import { hashOpaqueToken } from "../secrets.ts";
+import { type ClientRequest, errorRedirect, finishAuthorization, upstreamCallbackUrl } from "./authorize-service.ts";
+import { spendUpstreamSignIn } from "./queries.ts";
+import type { UpstreamIdentity } from "./upstream-provider.ts";
 
 export const upstreamCallbackQuerySchema = z.object({
   state: z.string().optional(),
@@ -32,15 +31,12 @@ export const EXPIRED_SIGN_IN = "This Google sign-in has expired or was already c
 const denied = (description: string) => new OAuthError(403, OAUTH_ERRORS.accessDenied, description);
 
 /** Where the browser goes next: back to the client with a code or tokens, or with an error. */
-export async function completeUpstreamSignIn(
-  ctx: IdentityContext,
-  upstream: UpstreamProvider | null,
-  query: UpstreamCallbackQuery,
-): Promise<string> {
+export async function completeUpstreamSignIn(deps: IdentityDeps, query: UpstreamCallbackQuery): Promise<string> {
+  const upstream = deps.upstream;
   if (!upstream) throw invalidRequest("Google sign-in is not configured on this server.");
   if (!query.state) throw invalidRequest("state is required");
   // The state names a one-time row; without it (forged, replayed, expired) there is no client to return to.
-  const pending = await spendUpstreamSignIn(ctx.db, hashOpaqueToken(query.state));
+  const pending = await spendUpstreamSignIn(deps.db, hashOpaqueToken(query.state));
   if (!pending) throw invalidRequest(EXPIRED_SIGN_IN);
   const request = pending.clientRequest as ClientRequest;
 
@@ -58,17 +54,17 @@ export async function completeUpstreamSignIn(
       identity = await upstream.signIn({
         code: query.code,
         codeVerifier: pending.codeVerifier,
-        redirectUri: upstreamCallbackUrl(ctx.config.publicUrl),
+        redirectUri: upstreamCallbackUrl(deps.publicUrl),
         nonce: pending.nonce,
       });
     } catch (error) {
-      ctx.log.warn({ err: error }, "upstream sign-in refused");
+      deps.log.warn({ err: error }, "upstream sign-in refused");
       throw denied("Google sign-in could not be verified. Please try again.");
     }
-    const user = await findOrCreateUser(ctx, identity);
+    const user = await findOrCreateUser(deps, identity);
     if (user.disabled) throw new OAuthError(401, OAUTH_ERRORS.unauthorized, "user is blocked");
-    await recordSignIn(ctx.db, user.id);
-    return await finishAuthorization(ctx, request, toTokenUser(user));
+    await recordSignIn(deps.db, user.id);
+    return await finishAuthorization(deps, request, user);
   } catch (error) {
     if (error instanceof OAuthError) return errorRedirect(request, error);
     throw error;
@@ -80,15 +76,15 @@ export async function completeUpstreamSignIn(
  * existing account is only entered when the provider vouches for the address: otherwise anyone who can
  * put a victim's address on an upstream account would get into the victim's account here.
  */
-async function findOrCreateUser(ctx: IdentityContext, identity: UpstreamIdentity): Promise<UserRow> {
-  const existing = await findUserByEmail(ctx.db, identity.email);
-  if (existing) return enterExisting(ctx, existing, identity);
+async function findOrCreateUser(deps: IdentityDeps, identity: UpstreamIdentity): Promise<UserRow> {
+  const existing = await findUserByEmail(deps.db, identity.email);
+  if (existing) return enterExisting(deps, existing, identity);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      return await insertUser(ctx.db, {
+      return await insertUser(deps.db, {
         email: identity.email,
         emailVerified: identity.emailVerified,
-        username: await chooseUsername(ctx.db, identity.email, undefined),
+        username: await chooseUsername(deps.db, identity.email, undefined),
         passwordHash: null,
         fullName: identity.name ?? "",
         pictureUrl: identity.picture,
@@ -98,8 +94,8 @@ async function findOrCreateUser(ctx: IdentityContext, identity: UpstreamIdentity
       const constraint = uniqueViolation(error);
       if (constraint === "users_email_key") {
         // Created by a parallel sign-in of the same person a moment ago.
-        const raced = await findUserByEmail(ctx.db, identity.email);
-        if (raced) return enterExisting(ctx, raced, identity);
+        const raced = await findUserByEmail(deps.db, identity.email);
+        if (raced) return enterExisting(deps, raced, identity);
       }
       if (constraint !== "users_username_key") throw error;
     }
@@ -107,14 +103,14 @@ async function findOrCreateUser(ctx: IdentityContext, identity: UpstreamIdentity
   throw new Error(`Could not create an account for ${identity.email}`);
 }
 
-async function enterExisting(ctx: IdentityContext, user: UserRow, identity: UpstreamIdentity): Promise<UserRow> {
+async function enterExisting(deps: IdentityDeps, user: UserRow, identity: UpstreamIdentity): Promise<UserRow> {
   if (!identity.emailVerified) {
     throw denied(
       "An account with this e-mail address exists, and Google has not verified the address. Sign in with your password.",
     );
   }
   if (!user.emailVerified) {
-    await markEmailVerified(ctx.db, user.id);
+    await markEmailVerified(deps.db, user.id);
     return { ...user, emailVerified: true };
   }
   return user;

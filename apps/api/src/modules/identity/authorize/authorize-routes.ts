@@ -1,13 +1,11 @@
 /** Browser redirects: /authorize, the upstream provider's return to /login/callback, and /v2/logout. */
 import { oauthErrorSchema } from "@lwl/contracts/identity";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isAllowedReturnTo } from "../clients.ts";
+import type { IdentityDeps } from "../deps.ts";
+import { invalidRequest } from "../oauth-error.ts";
 import { authorizeQuerySchema, startAuthorization } from "./authorize-service.ts";
-import { isAllowedReturnTo } from "./clients.ts";
-import type { IdentityContext } from "./context.ts";
-import { invalidRequest } from "./oauth-error.ts";
-import type { UpstreamProvider } from "./upstream-provider.ts";
 import { completeUpstreamSignIn, upstreamCallbackQuerySchema } from "./upstream-sign-in-service.ts";
 
 const tags = ["identity"];
@@ -17,9 +15,8 @@ const redirectOrError = {
   401: oauthErrorSchema,
 };
 
-export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdentityContext, upstream: UpstreamProvider | null) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
+export const authorizeRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
+  app.get(
     "/authorize",
     {
       schema: {
@@ -29,10 +26,10 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdentityConte
         response: redirectOrError,
       },
     },
-    async (request, reply) => reply.redirect(await startAuthorization(ctx, upstream, request.query), 302),
+    async (request, reply) => reply.redirect(await startAuthorization(deps, request.query), 302),
   );
 
-  typed.get(
+  app.get(
     "/login/callback",
     {
       schema: {
@@ -42,10 +39,10 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdentityConte
         response: redirectOrError,
       },
     },
-    async (request, reply) => reply.redirect(await completeUpstreamSignIn(ctx, upstream, request.query), 302),
+    async (request, reply) => reply.redirect(await completeUpstreamSignIn(deps, request.query), 302),
   );
 
-  typed.get(
+  app.get(
     "/v2/logout",
     {
       schema: {
@@ -58,9 +55,9 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdentityConte
     async (request, reply) => {
       // Sessions are tokens held by the app, so there is nothing to clear here; the app revokes its
       // refresh token with POST /oauth/revoke and drops the rest.
-      const returnTo = request.query.returnTo ?? `${ctx.config.publicUrl}/`;
-      if (!isAllowedReturnTo(ctx.config, returnTo)) throw invalidRequest(`returnTo is not an allowed URL: ${returnTo}`);
+      const returnTo = request.query.returnTo ?? `${deps.publicUrl}/`;
+      if (!isAllowedReturnTo(deps, returnTo)) throw invalidRequest(`returnTo is not an allowed URL: ${returnTo}`);
       return reply.redirect(returnTo, 302);
     },
   );
-}
+};

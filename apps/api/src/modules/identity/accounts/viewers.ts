@@ -1,8 +1,7 @@
 /** Who is calling: the user row behind a verified access token, read briefly from a small cache. */
 import type { Role } from "@lwl/contracts/roles";
-import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import type { Database } from "../../../db/client.ts";
+import { findViewerRow } from "./queries.ts";
 
 export interface Viewer {
   userId: string;
@@ -47,19 +46,7 @@ export class ViewerLoader {
   }
 
   private async read(userId: string): Promise<Viewer | null> {
-    const [row] = await this.db
-      .select({
-        userId: users.id,
-        role: users.role,
-        fullName: users.fullName,
-        mobile: users.mobile,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        disabled: users.disabled,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const row = await findViewerRow(this.db, userId);
     if (!row || row.disabled) return null;
     const { disabled: _disabled, ...viewer } = row;
     return viewer;

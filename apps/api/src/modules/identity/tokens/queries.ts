@@ -1,11 +1,41 @@
-/** SQL on the identity service's grants: refresh tokens, authorization codes and upstream sign-ins. */
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { authorizationCodes, refreshTokens, upstreamSignIns } from "../../db/schema.ts";
+/** SQL on what the identity service signs and grants: signing keys, refresh tokens, authorization codes. */
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { authorizationCodes, refreshTokens, signingKeys } from "../../../db/schema.ts";
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthorizationCodeRow = typeof authorizationCodes.$inferSelect;
-export type UpstreamSignInRow = typeof upstreamSignIns.$inferSelect;
+export type SigningKeyRow = typeof signingKeys.$inferSelect;
+
+/** Arbitrary, fixed id of the advisory lock that serialises key creation across server instances. */
+const KEY_CREATION_LOCK = 7_340_581;
+
+// ---------------------------------------------------------------- signing keys
+
+export async function hasActiveSigningKey(db: Pick<Database, "select">): Promise<boolean> {
+  const rows = await db.select({ kid: signingKeys.kid }).from(signingKeys).where(eq(signingKeys.active, true)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Runs `create` in a transaction holding a transaction-scoped advisory lock, so instances starting
+ * together on an empty database create keys one after the other (and each can see the other's).
+ */
+export async function withKeyCreationLock(db: Database, create: (tx: Database) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_CREATION_LOCK})`);
+    await create(tx);
+  });
+}
+
+export async function insertSigningKey(db: Database, values: typeof signingKeys.$inferInsert): Promise<void> {
+  await db.insert(signingKeys).values(values);
+}
+
+/** Keys not yet retired, newest first. */
+export async function liveSigningKeys(db: Database): Promise<SigningKeyRow[]> {
+  return db.select().from(signingKeys).where(isNull(signingKeys.retiredAt)).orderBy(desc(signingKeys.createdAt));
+}
 
 // ---------------------------------------------------------------- refresh tokens
 
@@ -36,6 +66,14 @@ export async function spendRefreshToken(db: Database, tokenHash: string): Promis
 export async function findRefreshToken(db: Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return row;
+}
+
+/** Ends every session of the user: after a password change or reset no refresh token works. */
+export async function revokeUserRefreshTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeFamily(db: Database, familyId: string): Promise<void> {
@@ -78,27 +116,4 @@ export async function setCodeRefreshFamily(db: Database, codeHash: string, famil
     .update(authorizationCodes)
     .set({ refreshFamilyId: familyId })
     .where(eq(authorizationCodes.codeHash, codeHash));
-}
-
-// ---------------------------------------------------------------- upstream sign-ins
-
-export async function insertUpstreamSignIn(db: Database, values: typeof upstreamSignIns.$inferInsert): Promise<void> {
-  await db.delete(upstreamSignIns).where(lt(upstreamSignIns.expiresAt, sql`now() - interval '1 day'`));
-  await db.insert(upstreamSignIns).values(values);
-}
-
-/** Spends the sign-in started with this state: undefined when unknown, used or expired. */
-export async function spendUpstreamSignIn(db: Database, stateHash: string): Promise<UpstreamSignInRow | undefined> {
-  const [row] = await db
-    .update(upstreamSignIns)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(upstreamSignIns.stateHash, stateHash),
-        isNull(upstreamSignIns.usedAt),
-        gt(upstreamSignIns.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  return row;
 }

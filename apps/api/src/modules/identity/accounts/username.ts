@@ -5,8 +5,8 @@ import {
   USERNAME_SUFFIX_LENGTH,
   usernameFromEmail,
 } from "@lwl/contracts/username";
-import type { Database } from "../../db/client.ts";
-import { randomChars } from "../../plugins/auth-secrets.ts";
+import type { Database } from "../../../db/client.ts";
+import { randomChars } from "../secrets.ts";
 import { usernameTaken } from "./queries.ts";
 
 const ATTEMPTS = 20;

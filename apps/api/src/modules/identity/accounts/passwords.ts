@@ -1,7 +1,7 @@
 /** Password hashing (argon2id through @node-rs/argon2) and the password policy's server side. */
 import { passwordProblems } from "@lwl/contracts/password-policy";
 import { hash, type Options, parseOptions, verify } from "@node-rs/argon2";
-import type { AuthConfig } from "../config.ts";
+import type { AuthConfig } from "../../../config.ts";
 
 /**
  * "standard" passes no options: the library's defaults are argon2id, 19 MiB, 2 passes, 1 lane, which is

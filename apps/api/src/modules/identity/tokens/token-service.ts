@@ -2,19 +2,14 @@
 import { randomUUID } from "node:crypto";
 import { OAUTH_ERRORS, type TokenRequest, type TokenResponse } from "@lwl/contracts/identity";
 import { DATABASE_CONNECTION } from "@lwl/contracts/identity-names";
-import type { Database } from "../../db/client.ts";
-import { hashOpaqueToken, newOpaqueToken, pkceChallenge, sameSecret } from "../../plugins/auth-secrets.ts";
-import {
-  accountKeyOf,
-  admitSignInAttempt,
-  signInSucceeded,
-  tooManyAttemptsMessage,
-} from "../../plugins/auth-sign-in-limits.ts";
-import type { IdentityContext } from "./context.ts";
-import * as grants from "./grant-queries.ts";
-import { invalidGrant, invalidRequest, OAuthError } from "./oauth-error.ts";
-import { findUserById, findUserByLogin, recordSignIn, setPasswordHash, type UserRow } from "./queries.ts";
-import { grantedScope, hasScope, resolveAudience, type TokenUser, tokenResponse } from "./tokens.ts";
+import type { Database } from "../../../db/client.ts";
+import { findUserById, findUserByLogin, recordSignIn, setPasswordHash } from "../accounts/queries.ts";
+import type { IdentityDeps } from "../deps.ts";
+import { invalidGrant, invalidRequest, OAuthError } from "../oauth-error.ts";
+import { hashOpaqueToken, newOpaqueToken, pkceChallenge, sameSecret } from "../secrets.ts";
+import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
+import * as grants from "./queries.ts";
+import { grantedScope, hasScope, resolveAudience, tokenResponse } from "./token-response.ts";
 
 /** One message for an unknown account and a wrong password, so the answer does not tell which. */
 export const WRONG_CREDENTIALS = "Wrong email or password.";
@@ -22,16 +17,7 @@ export const INVALID_REFRESH_TOKEN = "Unknown or invalid refresh token.";
 export const INVALID_CODE = "Invalid authorization code";
 const BLOCKED = () => new OAuthError(401, OAUTH_ERRORS.unauthorized, "user is blocked");
 
-export const toTokenUser = (row: UserRow): TokenUser => ({
-  id: row.id,
-  email: row.email,
-  emailVerified: row.emailVerified,
-  username: row.username,
-  fullName: row.fullName,
-  mobile: row.mobile,
-  pictureUrl: row.pictureUrl,
-  role: row.role,
-});
+type GrantDeps = Pick<IdentityDeps, "db" | "keys" | "passwords" | "publicUrl" | "auth" | "log">;
 
 async function issueRefreshToken(
   db: Database,
@@ -47,11 +33,7 @@ async function issueRefreshToken(
   return token;
 }
 
-export async function passwordGrant(
-  ctx: IdentityContext,
-  body: TokenRequest,
-  clientIp: string,
-): Promise<TokenResponse> {
+export async function passwordGrant(deps: GrantDeps, body: TokenRequest, clientIp: string): Promise<TokenResponse> {
   const login = body.username?.trim() ?? "";
   const password = body.password ?? "";
   if (login === "") throw invalidRequest("username is required");
@@ -59,34 +41,40 @@ export async function passwordGrant(
   const connection = body.realm ?? body.connection;
   if (connection && connection !== DATABASE_CONNECTION) throw invalidRequest(`Unknown connection: ${connection}`);
   const scope = grantedScope(body.scope);
-  const audience = resolveAudience(ctx.config, body.audience);
+  const audience = resolveAudience(deps, body.audience);
 
-  const user = await findUserByLogin(ctx.db, login);
+  const user = await findUserByLogin(deps.db, login);
   const accountKey = accountKeyOf(user, login);
-  const admission = await admitSignInAttempt(ctx.db, accountKey, clientIp);
-  if (!admission.admitted) {
-    throw new OAuthError(429, OAUTH_ERRORS.tooManyAttempts, tooManyAttemptsMessage(admission.retryAfterSeconds));
+  const refusal = await awaitSignInTurn(deps, accountKey, clientIp);
+  if (refusal) {
+    const { retryAfterSeconds } = refusal;
+    throw new OAuthError(
+      429,
+      OAUTH_ERRORS.tooManyAttempts,
+      tooManyAttemptsMessage(retryAfterSeconds),
+      retryAfterSeconds,
+    );
   }
   const valid = user?.passwordHash
-    ? await ctx.passwords.verify(user.passwordHash, password)
-    : await ctx.passwords.verifyNobody(password);
+    ? await deps.passwords.verify(user.passwordHash, password)
+    : await deps.passwords.verifyNobody(password);
   if (!user?.passwordHash || !valid) throw invalidGrant(WRONG_CREDENTIALS);
 
-  await signInSucceeded(ctx.db, accountKey);
+  await signInSucceeded(deps.db, accountKey, clientIp);
   if (user.disabled) throw BLOCKED();
-  if (ctx.passwords.needsRehash(user.passwordHash)) {
-    await setPasswordHash(ctx.db, user.id, await ctx.passwords.hash(password));
+  if (deps.passwords.needsRehash(user.passwordHash)) {
+    await setPasswordHash(deps.db, user.id, await deps.passwords.hash(password));
   }
-  await recordSignIn(ctx.db, user.id);
+  await recordSignIn(deps.db, user.id);
   const refreshToken = hasScope(scope, "offline_access")
-    ? await issueRefreshToken(ctx.db, ctx.config.auth.refreshTokenTtlSeconds, {
+    ? await issueRefreshToken(deps.db, deps.auth.refreshTokenTtlSeconds, {
         userId: user.id,
         clientId: body.client_id,
         scope,
         familyId: randomUUID(),
       })
     : undefined;
-  return tokenResponse(ctx, { user: toTokenUser(user), clientId: body.client_id, scope, audience }, refreshToken);
+  return tokenResponse(deps, { user: user, clientId: body.client_id, scope, audience }, refreshToken);
 }
 
 /**
@@ -94,17 +82,17 @@ export async function passwordGrant(
  * presented again after its use means two parties hold it (one of them a thief), so the whole family
  * is revoked and both must sign in again.
  */
-export async function refreshTokenGrant(ctx: IdentityContext, body: TokenRequest): Promise<TokenResponse> {
+export async function refreshTokenGrant(deps: GrantDeps, body: TokenRequest): Promise<TokenResponse> {
   if (!body.refresh_token) throw invalidRequest("refresh_token is required");
   const tokenHash = hashOpaqueToken(body.refresh_token);
   // Spending the old token and storing its successor commit together: a reuse detected in between
   // could otherwise revoke the family just before the successor is added to it.
-  const rotated = await ctx.db.transaction(async (tx) => {
+  const rotated = await deps.db.transaction(async (tx) => {
     const spent = await grants.spendRefreshToken(tx, tokenHash);
     if (!spent || spent.clientId !== body.client_id) return { spent };
     const user = await findUserById(tx, spent.userId);
     if (!user || user.disabled) return { spent, user };
-    const next = await issueRefreshToken(tx, ctx.config.auth.refreshTokenTtlSeconds, {
+    const next = await issueRefreshToken(tx, deps.auth.refreshTokenTtlSeconds, {
       userId: spent.userId,
       clientId: spent.clientId,
       scope: spent.scope,
@@ -114,23 +102,23 @@ export async function refreshTokenGrant(ctx: IdentityContext, body: TokenRequest
   });
 
   if (!rotated.spent) {
-    const known = await grants.findRefreshToken(ctx.db, tokenHash);
+    const known = await grants.findRefreshToken(deps.db, tokenHash);
     if (known?.usedAt) {
-      ctx.log.warn({ userId: known.userId, familyId: known.familyId }, "refresh token reused: family revoked");
-      await grants.revokeFamily(ctx.db, known.familyId);
+      deps.log.warn({ userId: known.userId, familyId: known.familyId }, "refresh token reused: family revoked");
+      await grants.revokeFamily(deps.db, known.familyId);
     }
     throw invalidGrant(INVALID_REFRESH_TOKEN);
   }
   const { spent, user, next } = rotated;
   if (!user || !next) {
     // A token shown by another client, or of a removed or blocked user, ends its family too.
-    await grants.revokeFamily(ctx.db, spent.familyId);
+    await grants.revokeFamily(deps.db, spent.familyId);
     if (user?.disabled) throw BLOCKED();
     throw invalidGrant(INVALID_REFRESH_TOKEN);
   }
   return tokenResponse(
-    ctx,
-    { user: toTokenUser(user), clientId: spent.clientId, scope: spent.scope, audience: ctx.config.auth.audience },
+    deps,
+    { user: user, clientId: spent.clientId, scope: spent.scope, audience: deps.auth.audience },
     next,
   );
 }
@@ -138,7 +126,7 @@ export async function refreshTokenGrant(ctx: IdentityContext, body: TokenRequest
 const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /** The code flow's second half: the code from /authorize, proven with the PKCE verifier. */
-export async function authorizationCodeGrant(ctx: IdentityContext, body: TokenRequest): Promise<TokenResponse> {
+export async function authorizationCodeGrant(deps: GrantDeps, body: TokenRequest): Promise<TokenResponse> {
   if (!body.code) throw invalidRequest("code is required");
   if (!body.code_verifier) throw invalidRequest("code_verifier is required");
   if (!body.redirect_uri) throw invalidRequest("redirect_uri is required");
@@ -149,7 +137,7 @@ export async function authorizationCodeGrant(ctx: IdentityContext, body: TokenRe
   const verifier = body.code_verifier;
   const redirectUri = body.redirect_uri;
 
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const code = await grants.spendAuthorizationCode(tx, codeHash);
     if (!code) return { problem: "unknown-or-used" as const };
     if (code.expiresAt.getTime() <= Date.now() || code.clientId !== body.client_id) {
@@ -162,7 +150,7 @@ export async function authorizationCodeGrant(ctx: IdentityContext, body: TokenRe
     let refreshToken: string | undefined;
     if (hasScope(code.scope, "offline_access")) {
       const familyId = randomUUID();
-      refreshToken = await issueRefreshToken(tx, ctx.config.auth.refreshTokenTtlSeconds, {
+      refreshToken = await issueRefreshToken(tx, deps.auth.refreshTokenTtlSeconds, {
         userId: user.id,
         clientId: code.clientId,
         scope: code.scope,
@@ -176,8 +164,8 @@ export async function authorizationCodeGrant(ctx: IdentityContext, body: TokenRe
   switch (outcome.problem) {
     case "unknown-or-used": {
       // A code presented twice may have been stolen: what the first exchange issued is revoked (RFC 6749 4.1.2).
-      const used = await grants.findAuthorizationCode(ctx.db, codeHash);
-      if (used?.refreshFamilyId) await grants.revokeFamily(ctx.db, used.refreshFamilyId);
+      const used = await grants.findAuthorizationCode(deps.db, codeHash);
+      if (used?.refreshFamilyId) await grants.revokeFamily(deps.db, used.refreshFamilyId);
       throw invalidGrant(INVALID_CODE);
     }
     case "invalid":
@@ -191,14 +179,14 @@ export async function authorizationCodeGrant(ctx: IdentityContext, body: TokenRe
   }
   const { code, user, refreshToken } = outcome;
   return tokenResponse(
-    ctx,
-    { user: toTokenUser(user), clientId: code.clientId, scope: code.scope, audience: code.audience, nonce: code.nonce },
+    deps,
+    { user: user, clientId: code.clientId, scope: code.scope, audience: code.audience, nonce: code.nonce },
     refreshToken,
   );
 }
 
 /** POST /auth/oauth/revoke: ends the sign-in the refresh token belongs to. Unknown tokens are not an error. */
-export async function revokeRefreshToken(ctx: IdentityContext, clientId: string, token: string): Promise<void> {
-  const row = await grants.findRefreshToken(ctx.db, hashOpaqueToken(token));
-  if (row && row.clientId === clientId) await grants.revokeFamily(ctx.db, row.familyId);
+export async function revokeRefreshToken(deps: GrantDeps, clientId: string, token: string): Promise<void> {
+  const row = await grants.findRefreshToken(deps.db, hashOpaqueToken(token));
+  if (row && row.clientId === clientId) await grants.revokeFamily(deps.db, row.familyId);
 }

@@ -1,5 +1,4 @@
 /** The database connection's account endpoints: sign-up, reset e-mail, reset with the ticket. */
-
 import rateLimit from "@fastify/rate-limit";
 import {
   changePasswordEmailRequestSchema,
@@ -10,14 +9,13 @@ import {
   signupRequestSchema,
   signupResponseSchema,
 } from "@lwl/contracts/identity";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { resetPassword, sendPasswordResetEmail, signUp } from "./account-service.ts";
-import { assertKnownClient } from "./clients.ts";
-import type { IdentityContext } from "./context.ts";
-import { OAuthError } from "./oauth-error.ts";
-import { oauthErrors } from "./token-routes.ts";
+import { assertKnownClient } from "../clients.ts";
+import type { IdentityDeps } from "../deps.ts";
+import { OAuthError, oauthErrorResponses } from "../oauth-error.ts";
+import { resetPassword, sendPasswordResetEmail } from "./password-service.ts";
+import { signUp } from "./service.ts";
 
 const tags = ["identity"];
 /**
@@ -26,7 +24,7 @@ const tags = ["identity"];
  */
 export const ACCOUNT_ENDPOINT_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 
-export async function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext) {
+export const accountRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => {
@@ -38,10 +36,9 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: IdentityC
       );
     },
   });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = { rateLimit: ACCOUNT_ENDPOINT_LIMIT };
 
-  typed.post(
+  app.post(
     "/dbconnections/signup",
     {
       config,
@@ -49,16 +46,16 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: IdentityC
         tags,
         summary: "Create an account with e-mail and password; sends the verification e-mail",
         body: signupRequestSchema,
-        response: { 200: signupResponseSchema, ...oauthErrors },
+        response: { 200: signupResponseSchema, ...oauthErrorResponses },
       },
     },
     async (request) => {
-      assertKnownClient(ctx.config, request.body.client_id);
-      return signUp(ctx, request.body);
+      assertKnownClient(deps, request.body.client_id);
+      return signUp(deps, request.body);
     },
   );
 
-  typed.post(
+  app.post(
     "/dbconnections/change_password",
     {
       config,
@@ -66,17 +63,17 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: IdentityC
         tags,
         summary: "E-mail a password reset link; the same answer whether or not the address has an account",
         body: changePasswordEmailRequestSchema,
-        response: { 200: z.string(), ...oauthErrors },
+        response: { 200: z.string(), ...oauthErrorResponses },
       },
     },
     async (request, reply) => {
-      assertKnownClient(ctx.config, request.body.client_id);
-      await sendPasswordResetEmail(ctx, request.body);
+      assertKnownClient(deps, request.body.client_id);
+      await sendPasswordResetEmail(deps, request.body);
       return reply.type("text/plain; charset=utf-8").serializer(String).send(RESET_EMAIL_SENT_TEXT);
     },
   );
 
-  typed.post(
+  app.post(
     "/reset_password",
     {
       config,
@@ -84,13 +81,13 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: IdentityC
         tags,
         summary: "Set a new password with the ticket of the e-mailed link; signs out every session",
         body: resetPasswordRequestSchema,
-        response: { 200: resetPasswordResponseSchema, ...oauthErrors },
+        response: { 200: resetPasswordResponseSchema, ...oauthErrorResponses },
       },
     },
     async (request) => {
-      assertKnownClient(ctx.config, request.body.client_id);
-      await resetPassword(ctx, request.body.ticket, request.body.new_password);
+      assertKnownClient(deps, request.body.client_id);
+      await resetPassword(deps, request.body.ticket, request.body.new_password);
       return { message: "Your password has been changed. You can now sign in with your new password." };
     },
   );
-}
+};

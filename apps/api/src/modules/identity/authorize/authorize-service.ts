@@ -7,12 +7,13 @@
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { DATABASE_CONNECTION, GOOGLE_CONNECTION } from "@lwl/contracts/identity-names";
 import { z } from "zod";
-import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../../plugins/auth-secrets.ts";
-import { assertKnownClient, isAllowedRedirect } from "./clients.ts";
-import type { IdentityContext } from "./context.ts";
-import { insertAuthorizationCode, insertUpstreamSignIn } from "./grant-queries.ts";
-import { invalidRequest, OAuthError } from "./oauth-error.ts";
-import { grantedScope, resolveAudience, type TokenUser, tokenResponse } from "./tokens.ts";
+import { assertKnownClient, isAllowedRedirect } from "../clients.ts";
+import type { IdentityDeps } from "../deps.ts";
+import { invalidRequest, OAuthError } from "../oauth-error.ts";
+import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../secrets.ts";
+import { insertAuthorizationCode } from "../tokens/queries.ts";
+import { grantedScope, resolveAudience, type TokenUser, tokenResponse } from "../tokens/token-response.ts";
+import { insertUpstreamSignIn } from "./queries.ts";
 import { UpstreamError, type UpstreamProvider } from "./upstream-provider.ts";
 
 const CODE_LIFETIME_MS = 5 * 60_000;
@@ -79,7 +80,7 @@ function responseTypeOf(value: string | undefined): ClientRequest["responseType"
 const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Checks that can be answered to the client (its redirect_uri is known good by now). */
-function checkClientRequest(ctx: IdentityContext, query: AuthorizeQuery, base: ClientRequest): ClientRequest {
+function checkClientRequest(deps: IdentityDeps, query: AuthorizeQuery, base: ClientRequest): ClientRequest {
   const responseType = responseTypeOf(query.response_type);
   if (!responseType) {
     throw new OAuthError(400, OAUTH_ERRORS.unsupportedResponseType, 'response_type must be "code" or "token id_token"');
@@ -93,7 +94,7 @@ function checkClientRequest(ctx: IdentityContext, query: AuthorizeQuery, base: C
   }
   const request: ClientRequest = { ...base, responseType, responseMode };
   request.scope = grantedScope(query.scope);
-  request.audience = resolveAudience(ctx.config, query.audience);
+  request.audience = resolveAudience(deps, query.audience);
   request.nonce = query.nonce ?? "";
   if (responseType === "code") {
     if (!query.code_challenge) throw invalidRequest("code_challenge is required (PKCE with S256)");
@@ -111,16 +112,12 @@ function checkClientRequest(ctx: IdentityContext, query: AuthorizeQuery, base: C
 }
 
 /** The URL to send the browser to: the upstream provider, or back to the client with an error. */
-export async function startAuthorization(
-  ctx: IdentityContext,
-  upstream: UpstreamProvider | null,
-  query: AuthorizeQuery,
-): Promise<string> {
+export async function startAuthorization(deps: IdentityDeps, query: AuthorizeQuery): Promise<string> {
   // Without a known client and an allowed redirect_uri there is nowhere safe to send an error: answer it.
   if (!query.client_id) throw invalidRequest("client_id is required");
-  assertKnownClient(ctx.config, query.client_id);
+  assertKnownClient(deps, query.client_id);
   if (!query.redirect_uri) throw invalidRequest("redirect_uri is required");
-  if (!isAllowedRedirect(ctx.config, query.redirect_uri)) {
+  if (!isAllowedRedirect(deps, query.redirect_uri)) {
     throw invalidRequest(`redirect_uri is not allowed: ${query.redirect_uri}`);
   }
   // OpenID Connect: answers to any response type but "code" go in the fragment unless asked otherwise.
@@ -137,7 +134,7 @@ export async function startAuthorization(
     codeChallenge: "",
   };
   try {
-    const request = checkClientRequest(ctx, query, base);
+    const request = checkClientRequest(deps, query, base);
     const connection = query.connection ?? DATABASE_CONNECTION;
     if (connection === DATABASE_CONNECTION || query.prompt === "none") {
       // This server has no hosted login page: e-mail and password go to POST /oauth/token from the app's form.
@@ -148,12 +145,12 @@ export async function startAuthorization(
       );
     }
     if (connection !== GOOGLE_CONNECTION) throw invalidRequest(`Unknown connection: ${connection}`);
-    if (!upstream) throw invalidRequest("Google sign-in is not configured on this server.");
-    return await startUpstreamSignIn(ctx, upstream, request, query.login_hint);
+    if (!deps.upstream) throw invalidRequest("Google sign-in is not configured on this server.");
+    return await startUpstreamSignIn(deps, deps.upstream, request, query.login_hint);
   } catch (error) {
     if (error instanceof OAuthError) return errorRedirect(base, error);
     if (error instanceof UpstreamError) {
-      ctx.log.error({ err: error }, "upstream sign-in could not start");
+      deps.log.error({ err: error }, "upstream sign-in could not start");
       return errorRedirect(
         base,
         new OAuthError(
@@ -174,7 +171,7 @@ export const upstreamCallbackUrl = (publicUrl: string) => `${publicUrl}/auth/log
  * row (upstream_sign_ins) found by the hash of the state; the browser carries only the random state.
  */
 async function startUpstreamSignIn(
-  ctx: IdentityContext,
+  deps: IdentityDeps,
   upstream: UpstreamProvider,
   request: ClientRequest,
   loginHint: string | undefined,
@@ -186,10 +183,10 @@ async function startUpstreamSignIn(
     state,
     nonce,
     codeChallenge: pkceChallenge(codeVerifier),
-    redirectUri: upstreamCallbackUrl(ctx.config.publicUrl),
+    redirectUri: upstreamCallbackUrl(deps.publicUrl),
     loginHint,
   });
-  await insertUpstreamSignIn(ctx.db, {
+  await insertUpstreamSignIn(deps.db, {
     stateHash: hashOpaqueToken(state),
     nonce,
     codeVerifier,
@@ -200,10 +197,10 @@ async function startUpstreamSignIn(
 }
 
 /** The user is known: back to the client with a one-time code, or with the tokens themselves. */
-export async function finishAuthorization(ctx: IdentityContext, request: ClientRequest, user: TokenUser) {
+export async function finishAuthorization(deps: IdentityDeps, request: ClientRequest, user: TokenUser) {
   if (request.responseType === "code") {
     const code = newOpaqueToken();
-    await insertAuthorizationCode(ctx.db, {
+    await insertAuthorizationCode(deps.db, {
       codeHash: hashOpaqueToken(code),
       clientId: request.clientId,
       userId: user.id,
@@ -217,7 +214,7 @@ export async function finishAuthorization(ctx: IdentityContext, request: ClientR
     return redirectTo(request.redirectUri, request.responseMode, { code, state: request.state });
   }
   // The implicit answer carries no refresh token: a token in a URL fragment must not outlive the page.
-  const tokens = await tokenResponse(ctx, {
+  const tokens = await tokenResponse(deps, {
     user,
     clientId: request.clientId,
     scope: request.scope

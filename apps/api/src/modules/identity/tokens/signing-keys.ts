@@ -2,7 +2,6 @@
  * The RS256 signing keys of the identity service: kept in `signing_keys`, created on the first start,
  * published in the JWKS and used to verify our own access tokens.
  */
-import { desc, eq, isNull, sql } from "drizzle-orm";
 import {
   createLocalJWKSet,
   errors,
@@ -14,13 +13,11 @@ import {
   type JWTVerifyGetKey,
   SignJWT,
 } from "jose";
-import type { Database } from "../db/client.ts";
-import { signingKeys } from "../db/schema.ts";
-import { newOpaqueToken } from "./auth-secrets.ts";
+import type { Database } from "../../../db/client.ts";
+import { newOpaqueToken } from "../secrets.ts";
+import * as queries from "./queries.ts";
 
 export const SIGNING_ALGORITHM = "RS256";
-/** Arbitrary, fixed id of the advisory lock that serialises key creation across server instances. */
-const KEY_CREATION_LOCK = 7_340_581;
 /** A token signed with a key this instance has not loaded makes it re-read the keys, at most this often. */
 const DEFAULT_RELOAD_INTERVAL_MS = 30_000;
 
@@ -96,16 +93,15 @@ export class SigningKeyStore {
 
 /**
  * Creates the first signing key unless one is active. Instances starting together on an empty
- * database take a transaction-scoped advisory lock first, so exactly one of them creates it.
+ * database take a lock first, so exactly one of them creates it.
  */
 export async function ensureActiveKey(db: Database): Promise<void> {
-  if (await hasActiveKey(db)) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_CREATION_LOCK})`);
-    if (await hasActiveKey(tx)) return;
+  if (await queries.hasActiveSigningKey(db)) return;
+  await queries.withKeyCreationLock(db, async (tx) => {
+    if (await queries.hasActiveSigningKey(tx)) return;
     const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
     const kid = newOpaqueToken(16);
-    await tx.insert(signingKeys).values({
+    await queries.insertSigningKey(tx, {
       kid,
       algorithm: SIGNING_ALGORITHM,
       publicJwk: { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALGORITHM, use: "sig" },
@@ -115,18 +111,9 @@ export async function ensureActiveKey(db: Database): Promise<void> {
   });
 }
 
-async function hasActiveKey(db: Pick<Database, "select">): Promise<boolean> {
-  const rows = await db.select({ kid: signingKeys.kid }).from(signingKeys).where(eq(signingKeys.active, true)).limit(1);
-  return rows.length > 0;
-}
-
 /** The newest active key signs; every key not yet retired verifies and is published. */
 async function loadKeys(db: Database): Promise<{ active: ActiveKey; published: PublishedKey[] }> {
-  const rows = await db
-    .select()
-    .from(signingKeys)
-    .where(isNull(signingKeys.retiredAt))
-    .orderBy(desc(signingKeys.createdAt));
+  const rows = await queries.liveSigningKeys(db);
   const newest = rows.find((row) => row.active);
   if (!newest) throw new Error("No active signing key: ensureActiveKey must run first");
   const privateKey = await importJWK(newest.privateJwk as JWK, SIGNING_ALGORITHM);

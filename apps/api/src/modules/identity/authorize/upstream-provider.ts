@@ -6,7 +6,7 @@
 import { TOKEN_LEEWAY_SECONDS } from "@lwl/contracts/constants";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { z } from "zod";
-import type { UpstreamProviderConfig } from "../../config.ts";
+import type { UpstreamProviderConfig } from "../../../config.ts";
 
 const TIMEOUT_MS = 10_000;
 const METADATA_TTL_MS = 3_600_000;

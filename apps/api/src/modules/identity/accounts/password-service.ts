@@ -1,0 +1,82 @@
+/** Passwords of existing accounts: the e-mailed reset, and the change by a signed-in user. */
+import { OAUTH_ERRORS } from "@lwl/contracts/identity";
+import { badRequest } from "../../../plugins/http-error.ts";
+import type { IdentityDeps } from "../deps.ts";
+import { OAuthError } from "../oauth-error.ts";
+import { RetryLaterError } from "../retry-later.ts";
+import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
+import { revokeUserRefreshTokens } from "../tokens/queries.ts";
+import { consumeEmailToken, findEmailTokenHolder, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";
+import { passwordResetEmail } from "./emails.ts";
+import { passwordPolicyMessage } from "./passwords.ts";
+import * as queries from "./queries.ts";
+import { assertDatabaseConnection, assertPasswordPolicy } from "./service.ts";
+
+export const INVALID_TICKET = "This password reset link has expired or was already used. Please ask for a new one.";
+export const WRONG_OLD_PASSWORD = "The current password is wrong.";
+
+/**
+ * E-mails a reset link with a one-time ticket. Nothing in the answer depends on the address having an
+ * account (the caller always says the same), and one e-mail a minute per account is the most it sends.
+ */
+export async function sendPasswordResetEmail(
+  deps: Pick<IdentityDeps, "db" | "mailer" | "publicUrl" | "log">,
+  body: { email: string; connection?: string | undefined },
+): Promise<void> {
+  assertDatabaseConnection(body.connection);
+  const user = await queries.findUserByEmail(deps.db, body.email);
+  if (!user || user.disabled) return;
+  if ((await resendWaitSeconds(deps.db, user.id, "RESET_PASSWORD")) > 0) return;
+  const ticket = await issueEmailToken(deps.db, user.id, "RESET_PASSWORD");
+  const link = `${deps.publicUrl}/forgot-Password?ticket=${encodeURIComponent(ticket)}`;
+  await deps.mailer
+    .send(passwordResetEmail(user, link))
+    .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, "password reset e-mail not sent"));
+}
+
+/** Sets the new password of the ticket's account and ends its sessions everywhere. */
+export async function resetPassword(
+  deps: Pick<IdentityDeps, "db" | "passwords">,
+  ticket: string,
+  newPassword: string,
+): Promise<void> {
+  // Read first, spend last: a password the policy refuses does not cost the user the link.
+  const holder = await findEmailTokenHolder(deps.db, ticket, "RESET_PASSWORD");
+  const user = holder ? await queries.findUserById(deps.db, holder) : undefined;
+  if (!user || user.disabled) throw new OAuthError(400, OAUTH_ERRORS.invalidTicket, INVALID_TICKET);
+  assertPasswordPolicy(newPassword, user.email);
+  const passwordHash = await deps.passwords.hash(newPassword);
+  if ((await consumeEmailToken(deps.db, ticket, "RESET_PASSWORD")) !== user.id) {
+    throw new OAuthError(400, OAUTH_ERRORS.invalidTicket, INVALID_TICKET);
+  }
+  await queries.setPasswordFromTicket(deps.db, user.id, passwordHash);
+  await revokeUserRefreshTokens(deps.db, user.id);
+}
+
+/**
+ * Checks the current password (its failures count against the same limits as sign-ins, so a stolen
+ * session cannot be used to guess it), sets the new one and signs out every session. Answers in the
+ * API's error shape (HttpError): the users module serves it.
+ */
+export async function changePassword(
+  deps: Pick<IdentityDeps, "db" | "passwords" | "auth">,
+  user: queries.UserRow,
+  passwords: { oldPassword: string; newPassword: string },
+  clientIp: string,
+): Promise<void> {
+  const policy = passwordPolicyMessage(passwords.newPassword, user.email);
+  if (policy) throw badRequest(policy);
+  if (!user.passwordHash) {
+    throw badRequest('This account signs in with Google and has no password. Use "Forgot password" to give it one.');
+  }
+  const accountKey = accountKeyOf(user, user.email);
+  const refusal = await awaitSignInTurn(deps, accountKey, clientIp);
+  if (refusal) throw new RetryLaterError(tooManyAttemptsMessage(refusal.retryAfterSeconds), refusal.retryAfterSeconds);
+  if (!(await deps.passwords.verify(user.passwordHash, passwords.oldPassword))) throw badRequest(WRONG_OLD_PASSWORD);
+  await signInSucceeded(deps.db, accountKey, clientIp);
+  if (passwords.newPassword === passwords.oldPassword) {
+    throw badRequest("The new password must differ from the current one.");
+  }
+  await queries.setPasswordHash(deps.db, user.id, await deps.passwords.hash(passwords.newPassword));
+  await revokeUserRefreshTokens(deps.db, user.id);
+}
