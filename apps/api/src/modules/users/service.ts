@@ -38,7 +38,7 @@ export const INVALID_VERIFICATION =
 
 async function existingUser(db: Database, userId: string) {
   const user = await queries.findUser(db, userId);
-  if (!user) throw notFound(`User ${userId} not found`);
+  if (!user) throw notFound("User", userId);
   return user;
 }
 
@@ -57,7 +57,7 @@ export async function updateProfile(
   if (body.mobile !== undefined) changes.mobile = body.mobile === "" ? null : body.mobile;
   if (body.fullName !== undefined) changes.fullName = body.fullName;
   const row = await queries.updateProfile(ctx.db, userId, changes);
-  if (!row) throw notFound(`User ${userId} not found`);
+  if (!row) throw notFound("User", userId);
   // The name and mobile are part of the viewer; this instance's next request must see them.
   ctx.viewers.forget(userId);
   return toProfileFields(row);
