@@ -28,6 +28,7 @@ const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
+/** Upper-case names only: modules/content/visibility.ts relies on it to compare statuses with an index-friendly `=`. */
 const CONTENT_STATUS_CHECK = "('DRAFT','PENDING','PUBLISHED','REJECTED','ARCHIVED')";
 const REQUEST_STATUS_CHECK = "('PENDING','APPROVED','REJECTED','CANCELLED')";
 
@@ -110,6 +111,7 @@ export const listings = pgTable(
     index("listings_type_status_name_idx").on(t.type, t.status, t.name, t.id),
     index("listings_status_name_idx").on(t.status, t.name, t.id),
     index("listings_author_idx").on(t.authorId),
+    // The visibility rule of modules/content/visibility.ts, spelled out because an index predicate is literal SQL.
     index("listings_hand_picked_idx").on(t.handPicked).where(sql`${t.handPicked} and ${t.status} = 'PUBLISHED'`),
     index("listings_search_count_idx").on(t.status, t.searchCount.desc()),
     index("listings_search_vector_idx").using("gin", t.searchVector),

@@ -5,9 +5,8 @@
  * params, so they go in `preHandler`.
  */
 import { type Role, roleRank } from "@lwl/contracts/roles";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { listings } from "../db/schema.ts";
+import { assertListingOwner, isAdministrator } from "../modules/listings/policy.ts";
 import type { Viewer } from "./auth.ts";
 import { forbidden, HttpError, notFound } from "./http-error.ts";
 
@@ -43,24 +42,18 @@ export function requireRole(role: Role): Guard {
 }
 
 /**
- * The viewer owns the listing (its author_id is the viewer), or is an Administrator, who skips
- * ownership checks. `getListingId` may look the id up (an event's listing); null means not found.
+ * The viewer owns the listing, or is an Administrator (listings/policy.ts decides; this only wires it
+ * to the request). `getListingId` may look the id up (an event's listing); null means not found.
  */
 export function requireListingOwner<R extends FastifyRequest>(
   getListingId: (request: R) => number | null | Promise<number | null>,
 ): (request: R, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {
     const viewer = viewerOf(request, reply);
-    if (hasRole(viewer, "Administrator")) return;
+    if (isAdministrator(viewer)) return;
     const listingId = await getListingId(request);
-    if (listingId === null) throw notFound("Listing not found");
-    const [listing] = await request.server.db
-      .select({ authorId: listings.authorId })
-      .from(listings)
-      .where(eq(listings.id, listingId))
-      .limit(1);
-    if (!listing) throw notFound(`Listing ${listingId} not found`);
-    if (listing.authorId !== viewer.userId) throw forbidden("This listing does not belong to you.");
+    if (listingId === null) throw notFound("Listing");
+    await assertListingOwner({ db: request.server.db }, viewer, listingId);
   };
 }
 

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { HttpError } from "./http-error.ts";
 
@@ -8,11 +8,23 @@ interface ValidationIssue {
   message?: string;
 }
 
+/**
+ * One failing field of a request: `path` is the dotted field name inside the body, query or params
+ * (`email`, `user_metadata.full_name`, `page`; empty when the whole body is wrong) and `message` is
+ * what that field's schema says. Clients show it next to the field.
+ */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+const fieldOf = (issue: ValidationIssue) => issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+
 /** "page must be at least 0", or "query page: Invalid input" when the schema's message does not name the field. */
 export function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
   return issues
     .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      const field = fieldOf(issue);
       const message = issue.message ?? "is invalid";
       if (field === "") return context === "body" ? `body: ${message}` : message;
       return message.startsWith(field) ? message : `${field}: ${message}`;
@@ -20,15 +32,30 @@ export function describeValidation(context: string | undefined, issues: readonly
     .join("; ");
 }
 
-function send(reply: import("fastify").FastifyReply, statusCode: number, message: string) {
-  return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? "Error", message });
+/** One entry per failing field, in the schema's order; a field with several failed checks keeps the first. */
+export function fieldIssues(issues: readonly ValidationIssue[]): FieldIssue[] {
+  const byPath = new Map<string, FieldIssue>();
+  for (const issue of issues) {
+    const path = fieldOf(issue);
+    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message ?? "is invalid" });
+  }
+  return [...byPath.values()];
 }
 
-/** One error shape for every failure: { statusCode, error, message } (design brief section 8). */
+function send(reply: FastifyReply, statusCode: number, message: string, issues?: FieldIssue[]) {
+  const body = { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };
+  return reply.status(statusCode).send(issues ? { ...body, issues } : body);
+}
+
+/**
+ * One error shape for every failure: { statusCode, error, message } (design brief section 8), plus
+ * `issues` per failing field when the request did not match its schema.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, describeValidation(error.validationContext, error.validation));
+      const message = describeValidation(error.validationContext, error.validation);
+      return send(reply, 400, message, fieldIssues(error.validation));
     }
     if (error instanceof HttpError) return send(reply, error.statusCode, error.message);
     if (isResponseSerializationError(error)) {

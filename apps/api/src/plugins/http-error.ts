@@ -9,7 +9,12 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
+/** What a 404 can be about; a closed list so every 404 message reads the same way. */
+export type MissingThing = "Listing" | "Event" | "Post" | "User" | "Site content" | "Route";
+
+/** The one 404: "Listing 12 not found" (or "Listing not found" when there is no id to name). */
+export const notFound = (thing: MissingThing, id?: number | string) =>
+  new HttpError(404, id === undefined ? `${thing} not found` : `${thing} ${id} not found`);
 export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string) => new HttpError(403, message);

@@ -36,7 +36,7 @@ describe("site content", () => {
     await t.database.db.delete(siteContent).where(eq(siteContent.key, "privacy-policy"));
     const response = await t.app.inject({ method: "GET", url: "/adminservice/api/v1/content/privacy-policy" });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe("No privacy-policy text has been written yet");
+    expect(response.json().message).toBe("Site content privacy-policy not found");
   });
 
   it("answers 404 for unknown content", async () => {

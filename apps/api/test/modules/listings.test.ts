@@ -81,7 +81,13 @@ describe("GET /api/listings", () => {
   ])("refuses %s with a 400 naming the field", async (query, message) => {
     const response = await get(`/api/listings?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: "Bad Request", message });
+    const field = query.split("=")[0];
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message,
+      issues: [{ path: field, message }],
+    });
   });
 });
 

@@ -5,6 +5,6 @@ import { findSiteContent } from "./queries.ts";
 
 export async function getSiteContent(db: Database, key: SiteContentKey): Promise<SiteContent> {
   const row = await findSiteContent(db, key);
-  if (!row) throw notFound(`No ${key} text has been written yet`);
+  if (!row) throw notFound("Site content", key);
   return { data: row.body, updatedAt: row.updatedAt.toISOString() };
 }

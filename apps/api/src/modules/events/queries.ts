@@ -2,6 +2,7 @@ import type { PageQuery } from "@lwl/contracts/paging";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, listings } from "../../db/schema.ts";
+import { isVisible } from "../content/visibility.ts";
 
 export type EventWhen = "upcoming" | "past" | "all";
 
@@ -36,8 +37,8 @@ export interface EventFilter {
 /** Visitors see published events of published listings only. */
 function visibleWhere(filter: EventFilter): SQL | undefined {
   return and(
-    eq(events.status, "PUBLISHED"),
-    eq(listings.status, "PUBLISHED"),
+    isVisible(events.status),
+    isVisible(listings.status),
     filter.listingId === undefined ? undefined : eq(events.listingId, filter.listingId),
     filter.when === "upcoming" ? sql`not (${isOver})` : undefined,
     filter.when === "past" ? isOver : undefined,

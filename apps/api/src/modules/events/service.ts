@@ -1,17 +1,17 @@
 import type { EventDetail, EventSummary } from "@lwl/contracts/events";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
-import { isPublished } from "@lwl/contracts/status";
 import type { Database } from "../../db/client.ts";
 import { cachedCount } from "../../plugins/count-cache.ts";
 import { notFound } from "../../plugins/http-error.ts";
+import { isVisibleStatus } from "../content/visibility.ts";
 import { toEventDetail, toEventSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
 /** Visitors see an event only when it and its listing are both published. */
 export async function getPublishedEvent(db: Database, id: number): Promise<EventDetail> {
   const found = await queries.findEventWithListing(db, id);
-  if (!found || !isPublished(found.event.status) || !isPublished(found.listing.status)) {
-    throw notFound(`Event ${id} not found`);
+  if (!found || !isVisibleStatus(found.event.status) || !isVisibleStatus(found.listing.status)) {
+    throw notFound("Event", id);
   }
   return toEventDetail(found.event, found.listing);
 }
@@ -36,6 +36,6 @@ export async function listEventsOfListing(
   page: PageQuery,
 ): Promise<Page<EventSummary>> {
   const listing = await queries.listingExists(db, listingId);
-  if (!listing || !isPublished(listing.status)) throw notFound(`Listing ${listingId} not found`);
+  if (!listing || !isVisibleStatus(listing.status)) throw notFound("Listing", listingId);
   return listPublishedEvents(db, { listingId, when }, page);
 }

@@ -3,6 +3,7 @@ import type { PageQuery } from "@lwl/contracts/paging";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { listings, lookups } from "../../db/schema.ts";
+import { isVisible } from "../content/visibility.ts";
 
 /** Plain-text start of the description, so list endpoints never ship whole descriptions. */
 const excerpt = sql<string>`left(btrim(regexp_replace(regexp_replace(${listings.description}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), 200)`;
@@ -37,7 +38,7 @@ export interface ListingFilter {
 
 function whereOf(filter: ListingFilter): SQL | undefined {
   return and(
-    filter.publishedOnly ? eq(listings.status, "PUBLISHED") : undefined,
+    filter.publishedOnly ? isVisible(listings.status) : undefined,
     filter.type ? eq(listings.type, filter.type) : undefined,
     filter.authorId ? eq(listings.authorId, filter.authorId) : undefined,
   );
@@ -70,7 +71,7 @@ export function findHandPicked(db: Database, size: number) {
   return db
     .select(listingSummaryColumns)
     .from(listings)
-    .where(and(eq(listings.handPicked, true), eq(listings.status, "PUBLISHED")))
+    .where(and(eq(listings.handPicked, true), isVisible(listings.status)))
     .orderBy(desc(listings.searchCount), asc(listings.id))
     .limit(size);
 }
@@ -79,7 +80,7 @@ export function findMostSearched(db: Database, size: number) {
   return db
     .select(listingSummaryColumns)
     .from(listings)
-    .where(eq(listings.status, "PUBLISHED"))
+    .where(isVisible(listings.status))
     .orderBy(desc(listings.searchCount), asc(listings.id))
     .limit(size);
 }
@@ -90,4 +91,14 @@ export function findLookups(db: Database, kind: (typeof lookups.$inferSelect)["k
     .from(lookups)
     .where(eq(lookups.kind, kind))
     .orderBy(asc(lookups.sortOrder), asc(lookups.code));
+}
+
+/** What the ownership and publishing rules need to know about a listing (listings/policy.ts). */
+export function findListingAccess(db: Database, id: number) {
+  return db
+    .select({ id: listings.id, authorId: listings.authorId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
 }

@@ -1,16 +1,16 @@
 import type { Listing, ListingSummary, ListingType, Lookup } from "@lwl/contracts/listings";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
-import { isPublished } from "@lwl/contracts/status";
 import type { Database } from "../../db/client.ts";
 import { cachedCount } from "../../plugins/count-cache.ts";
 import { notFound } from "../../plugins/http-error.ts";
+import { isVisibleStatus } from "../content/visibility.ts";
 import { toListing, toListingSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
 /** Visitors see published listings only; anything else is answered as if it did not exist. */
 export async function getPublishedListing(db: Database, id: number): Promise<Listing> {
   const row = await queries.findListingById(db, id);
-  if (!row || !isPublished(row.status)) throw notFound(`Listing ${id} not found`);
+  if (!row || !isVisibleStatus(row.status)) throw notFound("Listing", id);
   return toListing(row);
 }
 

@@ -1,6 +1,7 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { desc, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogs } from "../../db/schema.ts";
+import { isVisible } from "../content/visibility.ts";
 
 const { content: _content, ...summaryColumns } = getTableColumns(blogs);
 export type BlogSummaryRow = Omit<typeof blogs.$inferSelect, "content">;
@@ -10,7 +11,7 @@ export function findTopPublished(db: Database, limit: number): Promise<BlogSumma
   return db
     .select(summaryColumns)
     .from(blogs)
-    .where(eq(blogs.status, "PUBLISHED"))
+    .where(isVisible(blogs.status))
     .orderBy(desc(blogs.featured), desc(blogs.breaking), desc(blogs.publishedTime), desc(blogs.id))
     .limit(limit);
 }

@@ -34,7 +34,7 @@ export const INVALID_VERIFICATION =
 
 async function existingUser(deps: UsersDeps, userId: string): Promise<Account> {
   const user = await findAccount(deps, userId);
-  if (!user) throw notFound(`User ${userId} not found`);
+  if (!user) throw notFound("User", userId);
   return user;
 }
 
@@ -53,7 +53,7 @@ export async function updateProfile(
   if (body.mobile !== undefined) changes.mobile = body.mobile === "" ? null : body.mobile;
   if (body.fullName !== undefined) changes.fullName = body.fullName;
   const row = await updateAccountProfile(deps, userId, changes);
-  if (!row) throw notFound(`User ${userId} not found`);
+  if (!row) throw notFound("User", userId);
   return toProfileFields(row);
 }
 
