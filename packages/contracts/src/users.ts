@@ -70,26 +70,26 @@ export const updateProfileResponseSchema = z.object({
 });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
+/** POST /api/users/change-password's fields by name (the form's fields too). */
+export const changePasswordFieldsSchema = z.object({
+  oldPassword: passwordText("oldPassword (additionalProp1)", { min: 1 }),
+  newPassword: passwordText("newPassword (additionalProp2)"),
+  confirmPassword: passwordText("confirmPassword (additionalProp3)"),
+});
+
 /**
  * POST /api/users/change-password. The spec shows three generic fields additionalProp1..3 (old
  * password, new password, confirmation); the named fields are accepted too and win when both are sent.
  */
-export const changePasswordRequestSchema = z.preprocess(
-  (body) => {
-    if (typeof body !== "object" || body === null) return body;
-    const fields = body as Record<string, unknown>;
-    return {
-      oldPassword: fields.oldPassword ?? fields.additionalProp1,
-      newPassword: fields.newPassword ?? fields.additionalProp2,
-      confirmPassword: fields.confirmPassword ?? fields.additionalProp3,
-    };
-  },
-  z.object({
-    oldPassword: passwordText("oldPassword (additionalProp1)", { min: 1 }),
-    newPassword: passwordText("newPassword (additionalProp2)"),
-    confirmPassword: passwordText("confirmPassword (additionalProp3)"),
-  }),
-);
+export const changePasswordRequestSchema = z.preprocess((body) => {
+  if (typeof body !== "object" || body === null) return body;
+  const fields = body as Record<string, unknown>;
+  return {
+    oldPassword: fields.oldPassword ?? fields.additionalProp1,
+    newPassword: fields.newPassword ?? fields.additionalProp2,
+    confirmPassword: fields.confirmPassword ?? fields.additionalProp3,
+  };
+}, changePasswordFieldsSchema);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** POST /api/users/verify-email/confirm: the token from the e-mailed /verify?token=... link. */
