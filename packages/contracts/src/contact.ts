@@ -1,21 +1,21 @@
 import { z } from "zod";
+import { emailAddress, multiLineText, singleLineText } from "./text.ts";
+import { NAME_MAX_LENGTH } from "./text-rules.ts";
 
-const text = (field: string, min: number, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(min, { error: min === 1 ? `${field} is required` : `${field} must be at least ${min} characters` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+/** Lengths of the contact form's fields, so the form's boxes stop where the server would. */
+export const CONTACT_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  subject: 150,
+  messageMin: 10,
+  message: 5000,
+} as const;
 
+/** POST /api/contact: names and subjects are one line; the message may run over several. */
 export const contactMessageSchema = z.object({
-  name: text("name", 1, 100),
-  email: z
-    .string({ error: "email is required" })
-    .trim()
-    .max(254, { error: "email must be at most 254 characters" })
-    .pipe(z.email({ error: "email must be a valid e-mail address" })),
-  subject: text("subject", 1, 150),
-  message: text("message", 10, 5000),
+  name: singleLineText("name", { max: CONTACT_LIMITS.name, min: 1, trim: true }),
+  email: emailAddress("email"),
+  subject: singleLineText("subject", { max: CONTACT_LIMITS.subject, min: 1, trim: true }),
+  message: multiLineText("message", { max: CONTACT_LIMITS.message, min: CONTACT_LIMITS.messageMin, trim: true }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -5,23 +5,50 @@
  * code that needs only those does not load zod.
  */
 import { z } from "zod";
+import { fieldIssueSchema } from "./errors.ts";
 import { CLAIMS } from "./identity-names.ts";
+import { FULL_NAME_MAX_LENGTH } from "./profile-rules.ts";
+import { emailAddress, passwordText, singleLineText } from "./text.ts";
+import { EMAIL_MAX_LENGTH } from "./text-rules.ts";
 import { mobileSchema } from "./users.ts";
+
+/**
+ * Caps of the identity fields that are not names or e-mail addresses: generous for any real value,
+ * small enough that one request cannot flood the log or tie up the server.
+ */
+export const IDENTITY_FIELD_LIMITS = {
+  /** grant_type, connection, realm. */
+  keyword: 100,
+  clientId: 200,
+  /** An e-mail address or a username. */
+  username: EMAIL_MAX_LENGTH,
+  signupUsername: 64,
+  scope: 1000,
+  /** Addresses: audience, redirect_uri. */
+  url: 2048,
+  /** Opaque codes and tokens the server handed out (codes, refresh tokens, tickets, e-mail tokens, PKCE verifiers). */
+  token: 512,
+} as const;
+
+const clientId = () => singleLineText("client_id", { max: IDENTITY_FIELD_LIMITS.clientId, min: 1 });
+const keyword = (field: string) => singleLineText(field, { max: IDENTITY_FIELD_LIMITS.keyword });
+const token = (field: string) => singleLineText(field, { max: IDENTITY_FIELD_LIMITS.token });
+const url = (field: string) => singleLineText(field, { max: IDENTITY_FIELD_LIMITS.url });
 
 /** POST /auth/oauth/token: one body for every grant; which fields are needed depends on grant_type. */
 export const tokenRequestSchema = z.object({
-  grant_type: z.string({ error: "grant_type is required" }).min(1, { error: "grant_type is required" }),
-  client_id: z.string({ error: "client_id is required" }).min(1, { error: "client_id is required" }),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  scope: z.string().optional(),
-  audience: z.string().optional(),
-  connection: z.string().optional(),
-  realm: z.string().optional(),
-  code: z.string().optional(),
-  code_verifier: z.string().optional(),
-  redirect_uri: z.string().optional(),
-  refresh_token: z.string().optional(),
+  grant_type: singleLineText("grant_type", { max: IDENTITY_FIELD_LIMITS.keyword, min: 1 }),
+  client_id: clientId(),
+  username: singleLineText("username", { max: IDENTITY_FIELD_LIMITS.username }).optional(),
+  password: passwordText("password").optional(),
+  scope: singleLineText("scope", { max: IDENTITY_FIELD_LIMITS.scope }).optional(),
+  audience: url("audience").optional(),
+  connection: keyword("connection").optional(),
+  realm: keyword("realm").optional(),
+  code: token("code").optional(),
+  code_verifier: token("code_verifier").optional(),
+  redirect_uri: url("redirect_uri").optional(),
+  refresh_token: token("refresh_token").optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -44,6 +71,8 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const oauthErrorSchema = z.looseObject({
   error: z.string(),
   error_description: z.string(),
+  /** Validation failures: one entry per failing field (errors.ts). */
+  issues: z.array(fieldIssueSchema).optional(),
   code: z.string().optional(),
   description: z.string().optional(),
   name: z.string().optional(),
@@ -72,20 +101,17 @@ export const OAUTH_ERRORS = {
   serverError: "server_error",
 } as const;
 
-const emailField = z
-  .email({ error: "email must be a valid e-mail address" })
-  .max(254, { error: "email must be at most 254 characters" });
-
 /** POST /auth/dbconnections/signup. */
 export const signupRequestSchema = z.object({
-  client_id: z.string({ error: "client_id is required" }).min(1, { error: "client_id is required" }),
-  email: z.string({ error: "email is required" }).trim().pipe(emailField),
-  password: z.string({ error: "password is required" }),
-  connection: z.string().optional(),
-  username: z.string().max(64, { error: "username must be at most 64 characters" }).optional(),
+  client_id: clientId(),
+  email: emailAddress("email"),
+  password: passwordText("password"),
+  connection: keyword("connection").optional(),
+  username: singleLineText("username", { max: IDENTITY_FIELD_LIMITS.signupUsername }).optional(),
   user_metadata: z
     .object({
-      full_name: z.string().trim().max(100, { error: "full_name must be at most 100 characters" }).optional(),
+      // One line: the name is quoted in e-mails, where a line break could make it read as the site's words.
+      full_name: singleLineText("full_name", { max: FULL_NAME_MAX_LENGTH, trim: true }).optional(),
       mobile: z.union([mobileSchema, z.literal("")]).optional(),
     })
     .optional(),
@@ -103,25 +129,25 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** POST /auth/dbconnections/change_password: e-mails a reset link. */
 export const changePasswordEmailRequestSchema = z.object({
-  client_id: z.string({ error: "client_id is required" }).min(1, { error: "client_id is required" }),
-  email: z.string({ error: "email is required" }).trim().pipe(emailField),
-  connection: z.string().optional(),
+  client_id: clientId(),
+  email: emailAddress("email"),
+  connection: keyword("connection").optional(),
 });
 /** The text POST /auth/dbconnections/change_password answers, whether or not the address has an account. */
 export const RESET_EMAIL_SENT_TEXT = "We've just sent you an email to reset your password.";
 
 /** POST /auth/reset_password: the ticket from the e-mailed link and the new password. */
 export const resetPasswordRequestSchema = z.object({
-  client_id: z.string({ error: "client_id is required" }).min(1, { error: "client_id is required" }),
-  ticket: z.string({ error: "ticket is required" }).min(1, { error: "ticket is required" }),
-  new_password: z.string({ error: "new_password is required" }),
+  client_id: clientId(),
+  ticket: singleLineText("ticket", { max: IDENTITY_FIELD_LIMITS.token, min: 1 }),
+  new_password: passwordText("new_password"),
 });
 export const resetPasswordResponseSchema = z.object({ message: z.string() });
 
 /** POST /auth/oauth/revoke: revokes a refresh token (and every token rotated from the same sign-in). */
 export const revokeRequestSchema = z.object({
-  client_id: z.string({ error: "client_id is required" }).min(1, { error: "client_id is required" }),
-  token: z.string({ error: "token is required" }).min(1, { error: "token is required" }),
+  client_id: clientId(),
+  token: singleLineText("token", { max: IDENTITY_FIELD_LIMITS.token, min: 1 }),
 });
 
 /** GET /auth/connections: what the sign-in page can offer, and the values it sends with its requests. */

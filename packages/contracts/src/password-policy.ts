@@ -22,3 +22,6 @@ export function passwordProblems(password: string, email: string): string[] {
   }
   return problems;
 }
+
+/** A new password is typed twice; this is what the server and the forms say when the two differ. */
+export const PASSWORD_CONFIRMATION_MISMATCH = "The new password and its confirmation do not match.";

@@ -2,6 +2,7 @@
 
 export const FULL_NAME_MAX_LENGTH = 100;
 export const PICTURE_URL_MAX_LENGTH = 2048;
+export const MOBILE_MAX_LENGTH = 20;
 
 /** A phone number as people type it: digits and spaces, an optional leading +, 7 to 20 characters. */
 export const MOBILE_PATTERN = /^(?=.{7,20}$)\+?[0-9][0-9 ]*[0-9]$/;

@@ -1,22 +1,34 @@
 /** The user service's contract (spec section 7 "User service", mounted at /api/users). */
 import { z } from "zod";
-import { FULL_NAME_MAX_LENGTH, isPictureAddress, MOBILE_PATTERN, PICTURE_URL_MAX_LENGTH } from "./profile-rules.ts";
+import {
+  FULL_NAME_MAX_LENGTH,
+  isPictureAddress,
+  MOBILE_MAX_LENGTH,
+  MOBILE_PATTERN,
+  PICTURE_URL_MAX_LENGTH,
+} from "./profile-rules.ts";
 import { ROLES } from "./roles.ts";
+import { passwordText, singleLineText } from "./text.ts";
+
+/** The e-mailed verification token is short; anything much longer is not one. */
+const E_MAIL_TOKEN_MAX_LENGTH = 512;
 
 export const LOGIN_TYPES = ["Normal", "Google"] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
 const MOBILE_MESSAGE = "mobile must be 7 to 20 characters: digits, spaces and an optional leading +";
 /** A phone number as people type it (profile-rules.ts MOBILE_PATTERN). */
-export const mobileSchema = z.string({ error: MOBILE_MESSAGE }).trim().regex(MOBILE_PATTERN, { error: MOBILE_MESSAGE });
+export const mobileSchema = z
+  .string({ error: MOBILE_MESSAGE })
+  .trim()
+  .max(MOBILE_MAX_LENGTH, { error: MOBILE_MESSAGE, abort: true })
+  .regex(MOBILE_PATTERN, { error: MOBILE_MESSAGE });
 
 const PICTURE_MESSAGE = "pictureUrl must be an http or https address, a /media/ path, or empty to remove the picture";
 
 /** An http(s) address, a path to this site's media, or "" to clear. */
-export const pictureUrlSchema = z
-  .string({ error: PICTURE_MESSAGE })
-  .trim()
-  .max(PICTURE_URL_MAX_LENGTH, { error: `pictureUrl must be at most ${PICTURE_URL_MAX_LENGTH} characters` })
+export const pictureUrlSchema = singleLineText("pictureUrl", { max: PICTURE_URL_MAX_LENGTH, trim: true })
+  // URL parsing drops tabs and line breaks silently: singleLineText refuses them before it runs.
   .refine((value) => value === "" || isPictureAddress(value), { error: PICTURE_MESSAGE });
 
 /** GET /api/users/{userId}. */
@@ -39,11 +51,8 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const updateProfileRequestSchema = z
   .object({
     pictureUrl: pictureUrlSchema.optional(),
-    fullName: z
-      .string({ error: "fullName must be text" })
-      .trim()
+    fullName: singleLineText("fullName", { max: FULL_NAME_MAX_LENGTH, trim: true })
       .min(1, { error: "fullName must not be empty" })
-      .max(FULL_NAME_MAX_LENGTH, { error: `fullName must be at most ${FULL_NAME_MAX_LENGTH} characters` })
       .optional(),
     mobile: z.union([z.literal(""), mobileSchema], { error: MOBILE_MESSAGE }).optional(),
   })
@@ -61,33 +70,31 @@ export const updateProfileResponseSchema = z.object({
 });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
+/** POST /api/users/change-password's fields by name (the form's fields too). */
+export const changePasswordFieldsSchema = z.object({
+  oldPassword: passwordText("oldPassword (additionalProp1)", { min: 1 }),
+  newPassword: passwordText("newPassword (additionalProp2)"),
+  confirmPassword: passwordText("confirmPassword (additionalProp3)"),
+});
+
 /**
  * POST /api/users/change-password. The spec shows three generic fields additionalProp1..3 (old
  * password, new password, confirmation); the named fields are accepted too and win when both are sent.
  */
-export const changePasswordRequestSchema = z.preprocess(
-  (body) => {
-    if (typeof body !== "object" || body === null) return body;
-    const fields = body as Record<string, unknown>;
-    return {
-      oldPassword: fields.oldPassword ?? fields.additionalProp1,
-      newPassword: fields.newPassword ?? fields.additionalProp2,
-      confirmPassword: fields.confirmPassword ?? fields.additionalProp3,
-    };
-  },
-  z.object({
-    oldPassword: z.string({ error: "oldPassword (additionalProp1) is required" }).min(1, {
-      error: "oldPassword (additionalProp1) is required",
-    }),
-    newPassword: z.string({ error: "newPassword (additionalProp2) is required" }),
-    confirmPassword: z.string({ error: "confirmPassword (additionalProp3) is required" }),
-  }),
-);
+export const changePasswordRequestSchema = z.preprocess((body) => {
+  if (typeof body !== "object" || body === null) return body;
+  const fields = body as Record<string, unknown>;
+  return {
+    oldPassword: fields.oldPassword ?? fields.additionalProp1,
+    newPassword: fields.newPassword ?? fields.additionalProp2,
+    confirmPassword: fields.confirmPassword ?? fields.additionalProp3,
+  };
+}, changePasswordFieldsSchema);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** POST /api/users/verify-email/confirm: the token from the e-mailed /verify?token=... link. */
 export const verifyEmailConfirmRequestSchema = z.object({
-  token: z.string({ error: "token is required" }).trim().min(1, { error: "token is required" }),
+  token: singleLineText("token", { max: E_MAIL_TOKEN_MAX_LENGTH, min: 1, trim: true }),
 });
 
 export const userMessageSchema = z.object({ message: z.string() });

@@ -1,8 +1,8 @@
-import type { ReactNode, TextareaHTMLAttributes } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import { FieldFrame } from "./field-frame.tsx";
 import styles from "./form.module.css";
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> {
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<"textarea">, "className"> {
   label: string;
   name: string;
   error?: string | null;

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import { FieldFrame } from "./field-frame.tsx";
 import styles from "./form.module.css";
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "className"> {
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "className"> {
   label: string;
   name: string;
   /** The problem with the value, shown under the box and announced with it. */
@@ -13,7 +13,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
+/**
+ * A labelled input with its hint and error tied to it for screen readers. Takes a ref (and the rest
+ * of react-hook-form's `register`), so a ContractForm's `field(name)` can be spread onto it.
+ */
 export function TextField({ label, error, hint, trailing, required, id, ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} id={id} required={required} hint={hint} error={error}>

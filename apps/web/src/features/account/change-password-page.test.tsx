@@ -31,10 +31,38 @@ describe("ChangePasswordPage", () => {
     const calls = mockApi({});
     renderPage();
     await fill("", "asha@example.com", "asha@example.com!");
-    expect(screen.getByText("Enter your current password.")).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      "Current password is required.",
+    );
     expect(screen.getByText("Password must not be your e-mail address.")).toBeInTheDocument();
-    expect(screen.getByText("The two passwords do not match.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+      "The new password and its confirmation do not match.",
+    );
     expect(calls).toEqual([]);
+  });
+
+  it("shows the server's field issues beside the fields", async () => {
+    await storeSession();
+    await session.restore();
+    mockApi({
+      "POST /api/users/change-password": () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: "Bad Request",
+            message: "oldPassword (additionalProp1) must not contain control characters",
+            issues: [
+              { path: "oldPassword", message: "oldPassword (additionalProp1) must not contain control characters" },
+            ],
+          },
+          400,
+        ),
+    });
+    renderPage();
+    await fill("old passphrase", "a new passphrase", "a new passphrase");
+    expect(await screen.findByText("Current password must not contain control characters.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute("aria-invalid", "true");
   });
 
   it("sends additionalProp1..3, signs in again with the new password and returns to the profile", async () => {

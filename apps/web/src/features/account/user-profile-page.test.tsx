@@ -79,13 +79,53 @@ describe("UserProfilePage", () => {
     await user.clear(await screen.findByLabelText(/Full name/));
     await user.type(screen.getByLabelText(/Picture URL/), "ftp://example.com/me.png");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(screen.getByText("Enter your full name.")).toBeInTheDocument();
-    expect(screen.getByText(/Enter a web address starting with https/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription("Full name must not be empty.");
+    expect(screen.getByLabelText(/Picture URL/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(/^Picture URL must be an http or https address/)).toBeInTheDocument();
     expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+  });
+
+  it("shows the server's field issues beside the fields", async () => {
+    await signedIn();
+    mockApi({
+      [`GET ${USER_PATH}`]: userProfile(),
+      [`PATCH ${USER_PATH}`]: () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: "Bad Request",
+            message: "fullName must be at most 100 characters",
+            issues: [{ path: "fullName", message: "fullName must be at most 100 characters" }],
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<UserProfilePage />, { at: "/user-profile" });
+    await user.type(await screen.findByLabelText(/Full name/), " Junior");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Full name must be at most 100 characters.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
   });
 
   it("uses the server's message when saving fails, else 'Failed to update user data'", async () => {
     await signedIn();
+    const refused = mockApi({
+      [`GET ${USER_PATH}`]: userProfile(),
+      [`PATCH ${USER_PATH}`]: () =>
+        jsonResponse(
+          { statusCode: 403, error: "Forbidden", message: "You can only do this for your own account." },
+          403,
+        ),
+    });
+    const first = renderWithApp(<UserProfilePage />, { at: "/user-profile" });
+    await userEvent.setup().type(await screen.findByLabelText(/Mobile number/), "+91 98765 43210");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("You can only do this for your own account.")).toBeInTheDocument();
+    expect(refused.some((call) => call.method === "PATCH")).toBe(true);
+    first.unmount();
+
     mockApi({
       [`GET ${USER_PATH}`]: userProfile(),
       [`PATCH ${USER_PATH}`]: () => jsonResponse({ error: "boom" }, 500),

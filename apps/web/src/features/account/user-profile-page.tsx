@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { requestErrorMessage } from "../../lib/request-errors.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { useUser } from "./api/get-user.ts";
 import styles from "./components/profile.module.css";
@@ -19,7 +20,7 @@ function ProfileContent({ userId }: { userId: string }) {
       <EmptyState
         role="alert"
         title="Your profile could not be loaded"
-        text={user.error.message}
+        text={requestErrorMessage(user.error, "Failed to get user data")}
         action={<Button onClick={() => void user.refetch()}>Try again</Button>}
       />
     );

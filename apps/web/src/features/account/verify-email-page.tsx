@@ -5,8 +5,8 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { AuthPanel } from "../../components/ui/auth-panel.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { HttpError } from "../../lib/http.ts";
 import { PATHS } from "../../lib/paths.ts";
+import { requestErrorMessage } from "../../lib/request-errors.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { useConfirmEmail } from "./api/confirm-email.ts";
 import { clearUserCache } from "./api/user-cache.ts";
@@ -35,10 +35,7 @@ function Confirmation({ token }: { token: string }) {
 
   if (confirmation.isPending) return <Spinner label="Verifying your e-mail address…" showLabel />;
   if (confirmation.isError) {
-    const error = confirmation.error;
-    return (
-      <FormAlert tone="error">{error instanceof HttpError && error.status < 500 ? error.message : FAILED}</FormAlert>
-    );
+    return <FormAlert tone="error">{requestErrorMessage(confirmation.error, FAILED)}</FormAlert>;
   }
   return <FormAlert tone="success">{confirmation.data.message}</FormAlert>;
 }

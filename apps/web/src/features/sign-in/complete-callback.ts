@@ -1,5 +1,5 @@
 import type { TokenResponse } from "@lwl/contracts/identity";
-import { identityErrorMessage } from "../../lib/identity-errors.ts";
+import { requestErrorMessage } from "../../lib/request-errors.ts";
 import { session } from "../../lib/session/session.ts";
 import { verifiedTokens } from "../../lib/session/verified-tokens.ts";
 import { exchangeCode } from "./api/exchange-code.ts";
@@ -58,7 +58,7 @@ export async function completeCallback(href: string): Promise<string> {
   try {
     response = implicit ?? (await exchangeCode(code ?? "", transaction.codeVerifier, transaction.redirectUri));
   } catch (failure) {
-    throw new CallbackError(identityErrorMessage(failure, CALLBACK_MESSAGES.failed), { cause: failure });
+    throw new CallbackError(requestErrorMessage(failure, CALLBACK_MESSAGES.failed), { cause: failure });
   }
   session.establish(await verifiedTokens(response, { loginType: transaction.loginType, nonce: transaction.nonce }));
   return transaction.returnTo;

@@ -3,15 +3,10 @@ import type { UserProfile } from "@lwl/contracts/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authorizedJson } from "../../../lib/session/authorized-request.ts";
 import { userKey } from "./user-cache.ts";
-import { USER_DATA_FALLBACKS, userDataError } from "./user-data-error.ts";
 
 /** GET /api/users/{userId}: one's own profile (or anyone's, for an administrator). */
-export async function getUser(userId: string, signal?: AbortSignal): Promise<UserProfile> {
-  try {
-    return await authorizedJson<UserProfile>(`${SERVICE_BASE.users}/${encodeURIComponent(userId)}`, { signal });
-  } catch (error) {
-    throw userDataError(error, USER_DATA_FALLBACKS.get);
-  }
+export function getUser(userId: string, signal?: AbortSignal): Promise<UserProfile> {
+  return authorizedJson<UserProfile>(`${SERVICE_BASE.users}/${encodeURIComponent(userId)}`, { signal });
 }
 
 export function userQuery(userId: string) {

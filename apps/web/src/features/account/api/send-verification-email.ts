@@ -1,8 +1,10 @@
 import { SERVICE_BASE } from "@lwl/contracts/constants";
 import type { UserMessage } from "@lwl/contracts/users";
 import { useMutation } from "@tanstack/react-query";
+import { requestErrorMessage } from "../../../lib/request-errors.ts";
 import { authorizedJson } from "../../../lib/session/authorized-request.ts";
-import { USER_DATA_FALLBACKS, userDataError } from "./user-data-error.ts";
+
+const FAILED = "Failed to verify email";
 
 export type VerificationOutcome = { sent: true; message: string } | { sent: false; message: string };
 
@@ -18,7 +20,7 @@ export async function sendVerificationEmail(userId: string): Promise<Verificatio
     );
     return { sent: true, message: answer.message };
   } catch (error) {
-    return { sent: false, message: userDataError(error, USER_DATA_FALLBACKS.verifyEmail).message };
+    return { sent: false, message: requestErrorMessage(error, FAILED) };
   }
 }
 

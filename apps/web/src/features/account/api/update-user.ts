@@ -3,18 +3,13 @@ import type { UpdateProfileRequest, UpdateProfileResponse, UserProfile } from "@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authorizedJson } from "../../../lib/session/authorized-request.ts";
 import { userKey } from "./user-cache.ts";
-import { USER_DATA_FALLBACKS, userDataError } from "./user-data-error.ts";
 
 /** PATCH /api/users/{userId}: pictureUrl, fullName, mobile; answers the updated fields. */
-export async function updateUser(userId: string, changes: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  try {
-    return await authorizedJson<UpdateProfileResponse>(`${SERVICE_BASE.users}/${encodeURIComponent(userId)}`, {
-      method: "PATCH",
-      body: changes,
-    });
-  } catch (error) {
-    throw userDataError(error, USER_DATA_FALLBACKS.update);
-  }
+export function updateUser(userId: string, changes: UpdateProfileRequest): Promise<UpdateProfileResponse> {
+  return authorizedJson<UpdateProfileResponse>(`${SERVICE_BASE.users}/${encodeURIComponent(userId)}`, {
+    method: "PATCH",
+    body: changes,
+  });
 }
 
 /** Spec section 4: the returned fields are merged into the cached user, so the page shows them without a reload. */

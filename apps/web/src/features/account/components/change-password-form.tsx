@@ -1,18 +1,37 @@
-import { type FormEvent, useState } from "react";
+import { changePasswordFieldsSchema } from "@lwl/contracts/users";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import formStyles from "../../../components/forms/form.module.css";
 import { FormAlert } from "../../../components/forms/form-alert.tsx";
+import { checkNewPassword } from "../../../components/forms/new-password-check.ts";
 import { PasswordField } from "../../../components/forms/password-field.tsx";
 import { PasswordRules } from "../../../components/forms/password-rules.tsx";
+import { useContractForm } from "../../../components/forms/use-contract-form.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { confirmationProblem, newPasswordProblem, noProblems } from "../../../lib/form-checks.ts";
 import { PATHS } from "../../../lib/paths.ts";
 import { signInWithPassword } from "../../../lib/session/password-sign-in.ts";
 import { type PasswordChange, useChangePassword } from "../api/change-password.ts";
 
-type Field = keyof PasswordChange;
 const EMPTY: PasswordChange = { oldPassword: "", newPassword: "", confirmPassword: "" };
+const LABELS = {
+  oldPassword: "Current password",
+  newPassword: "New password",
+  confirmPassword: "Confirm new password",
+} as const;
+const CHANGE_FAILED = "Failed to change password";
+
+/** The contract's fields, plus the password policy and the confirmation, which know the e-mail address. */
+function changePasswordSchema(email: string) {
+  return changePasswordFieldsSchema.superRefine((values, context) =>
+    checkNewPassword(context, {
+      password: values.newPassword,
+      confirmation: values.confirmPassword,
+      email,
+      passwordField: "newPassword",
+      confirmationField: "confirmPassword",
+    }),
+  );
+}
 
 /**
  * Old password, new password and its confirmation. The server signs out every other session when the
@@ -20,65 +39,37 @@ const EMPTY: PasswordChange = { oldPassword: "", newPassword: "", confirmPasswor
  * new password at once instead of being signed out when its access token runs out.
  */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const [values, setValues] = useState<PasswordChange>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<Field, string | null>>>({});
+  const { form, field, formError, showRequestError, onSubmit } = useContractForm({
+    schema: changePasswordSchema(email),
+    defaultValues: EMPTY,
+    labels: LABELS,
+  });
   const change = useChangePassword();
   const navigate = useNavigate();
+  const newPassword = form.watch("newPassword");
 
-  const edit = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (problems[field]) setProblems((current) => ({ ...current, [field]: null }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = {
-      oldPassword: values.oldPassword === "" ? "Enter your current password." : null,
-      newPassword: newPasswordProblem(values.newPassword, email),
-      confirmPassword: confirmationProblem(values.newPassword, values.confirmPassword),
-    };
-    setProblems(found);
-    if (!noProblems(found)) return;
+  const submit = onSubmit((values) =>
     change.mutate(values, {
       onSuccess: async (answer) => {
         if (email) await signInWithPassword(email, values.newPassword).catch(() => undefined);
         toast.success(answer.message);
         await navigate(PATHS.userProfile);
       },
-    });
-  };
+      onError: (error) => showRequestError(error, CHANGE_FAILED),
+    }),
+  );
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Change your password">
+      <PasswordField autoComplete="current-password" required {...field("oldPassword")} />
       <PasswordField
-        label="Current password"
-        name="oldPassword"
-        autoComplete="current-password"
-        required
-        value={values.oldPassword}
-        error={problems.oldPassword}
-        onChange={edit("oldPassword")}
-      />
-      <PasswordField
-        label="New password"
-        name="newPassword"
         autoComplete="new-password"
         required
-        value={values.newPassword}
-        error={problems.newPassword}
-        onChange={edit("newPassword")}
-        hint={<PasswordRules password={values.newPassword} email={email} />}
+        hint={<PasswordRules password={newPassword} email={email} />}
+        {...field("newPassword")}
       />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        error={problems.confirmPassword}
-        onChange={edit("confirmPassword")}
-      />
-      <FormAlert tone="error">{change.isError ? change.error.message : null}</FormAlert>
+      <PasswordField autoComplete="new-password" required {...field("confirmPassword")} />
+      <FormAlert tone="error">{formError}</FormAlert>
       <div className={formStyles.actions}>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? "Changing…" : "Change password"}

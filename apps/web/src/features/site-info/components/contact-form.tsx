@@ -1,86 +1,68 @@
-import type { ContactMessage } from "@lwl/contracts/contact";
-import { type FormEvent, useState } from "react";
+import { CONTACT_LIMITS, type ContactMessage, contactMessageSchema } from "@lwl/contracts/contact";
+import { EMAIL_MAX_LENGTH } from "@lwl/contracts/text-rules";
+import { useState } from "react";
 import { toast } from "react-toastify";
 import formStyles from "../../../components/forms/form.module.css";
 import { FormAlert } from "../../../components/forms/form-alert.tsx";
 import { TextAreaField } from "../../../components/forms/text-area-field.tsx";
 import { TextField } from "../../../components/forms/text-field.tsx";
+import { useContractForm } from "../../../components/forms/use-contract-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { HttpError } from "../../../lib/http.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import styles from "./contact-form.module.css";
-import { type ContactField, type FieldErrors, fieldErrorsFrom } from "./field-errors.ts";
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "", message: "" };
-/** The server's limits (packages/contracts contact schema), so the boxes stop where the server would. */
-const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, subject: 150, message: 5000 };
-
-type Outcome = { kind: "sent"; text: string } | { kind: "failed"; text: string } | null;
-
-function failureText(error: unknown): string {
-  if (error instanceof HttpError && error.status === 429) return error.message;
-  return "Your message could not be sent. Please check your connection and try again.";
-}
+const LABELS = { name: "Your name", email: "E-mail address", subject: "Subject", message: "Message" } as const;
+const NOT_SENT = "Your message could not be sent. Please check your connection and try again.";
 
 /**
- * The contact form. The server checks every field (browser checks are off with noValidate) so that
- * the messages people see are exactly the server's, shown beside the field they are about.
+ * The contact form, checked with the contract's own schema before sending; the server checks it
+ * again and its field issues show beside the fields they name.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { form, field, formError, setFormError, showRequestError, onSubmit } = useContractForm({
+    schema: contactMessageSchema,
+    defaultValues: EMPTY,
+    labels: LABELS,
+  });
+  const [sent, setSent] = useState<string | null>(null);
   const send = useSendContactMessage();
 
-  const update = (field: ContactField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    send.mutate(values, {
+  const submit = onSubmit((message) => {
+    setSent(null);
+    send.mutate(message, {
       onSuccess: (receipt) => {
-        setValues(EMPTY);
-        setErrors({});
-        setOutcome({ kind: "sent", text: receipt.message });
+        // A fresh, untouched form: no field is checked again until the next attempt to send.
+        form.reset(EMPTY);
+        setFormError(null);
+        setSent(receipt.message);
         toast.success(receipt.message);
       },
       onError: (error) => {
-        if (error instanceof HttpError && error.status === 400) {
-          const { fields, other } = fieldErrorsFrom(error.message);
-          setErrors(fields);
-          const rest = other.join(" ");
-          setOutcome({ kind: "failed", text: rest || "Please correct the highlighted fields." });
-          return;
-        }
-        const text = failureText(error);
-        setOutcome({ kind: "failed", text });
-        toast.error(text);
+        const message = showRequestError(error, NOT_SENT);
+        // A refused field is pointed at beside the box; anything else is worth a toast as well.
+        if (!(error instanceof HttpError && error.status === 400)) toast.error(message);
       },
     });
-  };
-
-  const common = (name: ContactField) => ({
-    name,
-    value: values[name],
-    onChange: update(name),
-    required: true,
-    maxLength: MAX_LENGTH[name],
-    error: errors[name],
   });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Contact form">
       <div className={styles.row}>
-        <TextField label="Your name" autoComplete="name" {...common("name")} />
-        <TextField label="E-mail address" type="email" autoComplete="email" {...common("email")} />
+        <TextField autoComplete="name" required maxLength={CONTACT_LIMITS.name} {...field("name")} />
+        <TextField type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} {...field("email")} />
       </div>
-      <TextField label="Subject" autoComplete="off" {...common("subject")} />
-      <TextAreaField label="Message" rows={6} hint="At least 10 characters." {...common("message")} />
+      <TextField autoComplete="off" required maxLength={CONTACT_LIMITS.subject} {...field("subject")} />
+      <TextAreaField
+        rows={6}
+        required
+        maxLength={CONTACT_LIMITS.message}
+        hint={`At least ${CONTACT_LIMITS.messageMin} characters.`}
+        {...field("message")}
+      />
       <div data-testid="contact-outcome">
-        <FormAlert tone={outcome?.kind === "sent" ? "success" : "error"}>{outcome?.text}</FormAlert>
+        <FormAlert tone={sent ? "success" : "error"}>{sent ?? formError}</FormAlert>
       </div>
       <div className={formStyles.actions}>
         <Button type="submit" disabled={send.isPending}>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { fieldMessage } from "./field-message.ts";
+
+describe("fieldMessage", () => {
+  it("puts the box's label where the contract names the field", () => {
+    expect(fieldMessage("full_name must be on one line", "Full name")).toBe("Full name must be on one line.");
+    expect(fieldMessage("oldPassword (additionalProp1) is required", "Current password")).toBe(
+      "Current password is required.",
+    );
+    expect(fieldMessage("user_metadata.mobile must be 7 to 20 characters", "Mobile number")).toBe(
+      "Mobile number must be 7 to 20 characters.",
+    );
+  });
+
+  it("keeps sentences that do not start with a field name", () => {
+    expect(fieldMessage("The two passwords do not match.", "Confirm password")).toBe("The two passwords do not match.");
+    expect(fieldMessage("choose a password", "Password")).toBe("Choose a password.");
+  });
+});
