@@ -30,7 +30,7 @@ export async function sendPasswordResetEmail(
   const ticket = await issueEmailToken(deps.db, user.id, "RESET_PASSWORD");
   const link = `${deps.publicUrl}/forgot-Password?ticket=${encodeURIComponent(ticket)}`;
   await deps.mailer
-    .send(passwordResetEmail(user, link))
+    .send(passwordResetEmail(user.email, link))
     .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, "password reset e-mail not sent"));
 }
 
