@@ -313,7 +313,7 @@ describe("signing keys", () => {
 
   it("verifies tokens of a key another instance added after this one started", async () => {
     // This instance loaded its keys before the other one added its key.
-    const store = await SigningKeyStore.open(database.db, 0);
+    const store = await SigningKeyStore.open(database.db, { reloadIntervalMs: 0 });
     const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
     const kid = "added-later";
     await database.db.insert(signingKeys).values({
