@@ -1,9 +1,9 @@
 /** Passwords of existing accounts: the e-mailed reset, and the change by a signed-in user. */
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { badRequest } from "../../../plugins/http-error.ts";
+import { RetryLaterError } from "../../../plugins/retry-later.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { OAuthError } from "../oauth-error.ts";
-import { RetryLaterError } from "../retry-later.ts";
 import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
 import { revokeUserRefreshTokens } from "../tokens/queries.ts";
 import { consumeEmailToken, findEmailTokenHolder, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";

@@ -1,6 +1,7 @@
 /** E-mail verification: the /verify?token=... link, sent on sign-up and again on request. */
+
+import { RetryLaterError } from "../../../plugins/retry-later.ts";
 import type { IdentityDeps } from "../deps.ts";
-import { RetryLaterError } from "../retry-later.ts";
 import { consumeEmailToken, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";
 import { verificationEmail } from "./emails.ts";
 import * as queries from "./queries.ts";
