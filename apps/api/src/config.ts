@@ -32,6 +32,11 @@ const envSchema = z.object({
   AUTH_CLIENT_ID: z.string().min(1).default(DEFAULT_CLIENT_ID),
   AUTH_ALLOWED_REDIRECTS: z.string().default(""),
   AUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
+  AUTH_KEY_ENCRYPTION_KEY: unlessBlank(
+    z.string().min(16, {
+      error: "must be 32 bytes in base64 (openssl rand -base64 32) or a passphrase of at least 16 characters",
+    }),
+  ),
   AUTH_REFRESH_TOKEN_TTL: z.coerce
     .number()
     .int()
@@ -73,6 +78,11 @@ export interface AuthConfig {
    */
   signInSlowdown: { firstDelayMs: number; maxDelayMs: number };
   google: UpstreamProviderConfig | null;
+  /**
+   * AUTH_KEY_ENCRYPTION_KEY: private signing keys are stored encrypted with it (AES-256-GCM), or plain
+   * when null. 32 bytes in base64 are the key itself; any other value is a passphrase (scrypt).
+   */
+  keyEncryptionKey: string | null;
 }
 
 export interface AppConfig {
@@ -147,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       signInSlowdown:
         e.NODE_ENV === "test" ? { firstDelayMs: 5, maxDelayMs: 20 } : { firstDelayMs: 500, maxDelayMs: 5000 },
       google: upstreamProvider(e),
+      keyEncryptionKey: e.AUTH_KEY_ENCRYPTION_KEY ?? null,
     },
   };
   return { ...base, ...overrides };

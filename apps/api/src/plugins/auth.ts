@@ -30,7 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const GONE_USER_PROBLEM = "The account of this access token no longer exists or is disabled.";
 
 async function auth(app: FastifyInstance) {
-  const keys = await SigningKeyStore.open(app.db);
+  const keys = await SigningKeyStore.open(app.db, { keyEncryptionKey: app.config.auth.keyEncryptionKey });
   app.decorate("signingKeys", keys);
   app.decorate("passwords", createPasswordHasher(app.config.auth.passwordHashing));
   app.decorate("viewers", new ViewerLoader(app.db, app.config.auth.viewerCacheMs));

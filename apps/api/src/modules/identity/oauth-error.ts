@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { describeValidation } from "../../plugins/errors.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { retryAfterOf } from "./retry-later.ts";
+import { retryAfterOf } from "../../plugins/retry-later.ts";
 
 export class OAuthError extends Error {
   constructor(

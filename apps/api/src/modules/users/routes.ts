@@ -14,7 +14,7 @@ import { z } from "zod";
 import { requireSelfOrAdmin, requireSignedIn, viewerOf } from "../../plugins/auth-guards.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { uuidParam } from "../../plugins/params.ts";
-import { retryAfterOf } from "../identity/retry-later.ts";
+import { sendRetryAfter } from "../../plugins/retry-later.ts";
 import * as service from "./service.ts";
 
 const tags = ["users"];
@@ -30,11 +30,8 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
     viewers: app.viewers,
     auth: app.config.auth,
   };
-  // Every 429 says when to try again: the errors that know it carry retryAfterSeconds.
-  app.addHook("onError", async (_request, reply, error) => {
-    const retryAfter = retryAfterOf(error);
-    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
-  });
+  // Every 429 says when to try again.
+  app.addHook("onError", sendRetryAfter);
 
   app.post(
     "/change-password",

@@ -12,9 +12,14 @@ import type { Database } from "../../db/client.ts";
 import { badRequest, notFound } from "../../plugins/http-error.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
 import * as passwordService from "../identity/accounts/password-service.ts";
-import { type Account, findAccount, type ProfileChanges, updateAccountProfile } from "../identity/accounts/service.ts";
+import {
+  type Account,
+  type AccountServiceDeps,
+  findAccount,
+  type ProfileChanges,
+  updateAccountProfile,
+} from "../identity/accounts/service.ts";
 import * as verification from "../identity/accounts/verification-service.ts";
-import type { IdentityDeps } from "../identity/deps.ts";
 import { toProfileFields, toUserProfile } from "./mappers.ts";
 
 export interface UsersDeps {
@@ -22,10 +27,10 @@ export interface UsersDeps {
   /** The site's public origin, for the e-mailed verification link. */
   publicUrl: string;
   mailer: Mailer;
-  passwords: IdentityDeps["passwords"];
-  viewers: IdentityDeps["viewers"];
+  passwords: AccountServiceDeps["passwords"];
+  viewers: AccountServiceDeps["viewers"];
   /** The sign-in limits' settings: a password change checks the current password under them. */
-  auth: IdentityDeps["auth"];
+  auth: AccountServiceDeps["auth"];
 }
 
 export const PASSWORDS_DIFFER = "The new password and its confirmation do not match.";

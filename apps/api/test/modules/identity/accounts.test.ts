@@ -240,6 +240,46 @@ describe("password reset: /dbconnections/change_password and /reset_password", (
   });
 });
 
+describe("e-mails say only the site's own words", () => {
+  // A name chosen to read as part of the e-mail: greeting someone by it would send this text, as the
+  // site's, to any address. (Line breaks in names are refused by the contracts; this one has none.)
+  const phishingName = "Customer. Your account was locked! Restore it now at https://evil.example/restore";
+
+  it("does not echo the sign-up name in the verification e-mail", async () => {
+    const response = await signUp({
+      email: "phished@example.com",
+      password: "a good long password",
+      user_metadata: { full_name: phishingName },
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = t.sentMail.at(-1);
+    expect(mail?.to).toBe("phished@example.com");
+    const link = /http:\/\/localhost:3000\/verify\?token=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? "")?.[0];
+    expect(mail?.text).toBe(
+      [
+        "Hello,",
+        "",
+        "Please confirm your e-mail address for LEARN WITHOUT LIMITS by opening this link:",
+        link,
+        "",
+        "The link works once and expires in 24 hours. If you did not create an account, ignore this e-mail.",
+      ].join("\n"),
+    );
+    expect(mail?.text).not.toContain("evil.example");
+    expect(mail?.subject).not.toContain("Customer");
+  });
+
+  it("does not echo the account's name in the password reset e-mail", async () => {
+    await insertUserWithPassword(t, { email: "phished-reset@example.com", fullName: phishingName });
+    expect((await askForReset("phished-reset@example.com")).statusCode).toBe(200);
+    const mail = t.sentMail.at(-1);
+    expect(mail?.to).toBe("phished-reset@example.com");
+    expect(mail?.text.split("\n")[0]).toBe("Hello,");
+    expect(mail?.text).not.toContain("evil.example");
+    expect(mail?.text).not.toContain("Customer");
+  });
+});
+
 describe("per-address limit of the account endpoints", () => {
   it(`allows ${ACCOUNT_ENDPOINT_LIMIT.max} requests per address in 15 minutes, then answers 429`, async () => {
     const address = { "x-forwarded-for": "198.18.0.9" };

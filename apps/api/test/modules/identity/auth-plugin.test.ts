@@ -193,6 +193,11 @@ describe("401 without a valid token", () => {
       () => app.signingKeys.sign(claims(userId, { nbf: now() + 600 }), "at+jwt"),
       "invalid",
     ],
+    [
+      "an issue time more than 60 s in the future",
+      () => app.signingKeys.sign(claims(userId, { iat: now() + 120, exp: now() + 1000 }), "at+jwt"),
+      "invalid",
+    ],
     ["no subject", () => app.signingKeys.sign(claims(userId, { sub: undefined }), "at+jwt"), "invalid"],
     [
       "the type of an ID token (an ID token is not an access token)",
@@ -225,6 +230,11 @@ describe("401 without a valid token", () => {
 
   it("accepts a token that expired within the 60 s leeway", async () => {
     const token = await app.signingKeys.sign(claims(userId, { exp: now() - 30 }), "at+jwt");
+    expect((await get("/test/signed-in", token)).statusCode).toBe(200);
+  });
+
+  it("accepts a token issued up to 60 s in the future (clocks drift)", async () => {
+    const token = await app.signingKeys.sign(claims(userId, { iat: now() + 30 }), "at+jwt");
     expect((await get("/test/signed-in", token)).statusCode).toBe(200);
   });
 
@@ -303,7 +313,7 @@ describe("signing keys", () => {
 
   it("verifies tokens of a key another instance added after this one started", async () => {
     // This instance loaded its keys before the other one added its key.
-    const store = await SigningKeyStore.open(database.db, 0);
+    const store = await SigningKeyStore.open(database.db, { reloadIntervalMs: 0 });
     const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
     const kid = "added-later";
     await database.db.insert(signingKeys).values({

@@ -241,4 +241,28 @@ describe("GET /auth/v2/logout", () => {
       });
     }
   });
+
+  it("refuses a returnTo with control characters with 400, not a broken Location header", async () => {
+    for (const encoded of ["%0d%0aSet-Cookie:%20a=b", "%00", "x%09y", "%7f", "%c2%85"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/auth/v2/logout?returnTo=http://localhost:3000/${encoded}`,
+      });
+      expect(response.statusCode, encoded).toBe(400);
+      expect(response.headers.location, encoded).toBeUndefined();
+      expect(response.json(), encoded).toEqual({
+        error: "invalid_request",
+        error_description: "returnTo must be a URL without control characters",
+      });
+    }
+  });
+
+  it("sends the browser to returnTo in its encoded form, so any other character is safe in Location", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/auth/v2/logout?${new URLSearchParams({ returnTo: "http://localhost:3000/prix en €?q=naïve" })}`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("http://localhost:3000/prix%20en%20%E2%82%AC?q=na%C3%AFve");
+  });
 });

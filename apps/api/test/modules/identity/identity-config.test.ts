@@ -17,6 +17,7 @@ describe("identity configuration", () => {
       viewerCacheMs: 5000,
       signInSlowdown: { firstDelayMs: 500, maxDelayMs: 5000 },
       google: null,
+      keyEncryptionKey: null,
     });
   });
 
@@ -48,6 +49,10 @@ describe("identity configuration", () => {
       "GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together",
     );
     expect(() => loadConfig({ ...base, AUTH_ACCESS_TOKEN_TTL: "5" })).toThrow("AUTH_ACCESS_TOKEN_TTL");
+    expect(() => loadConfig({ ...base, AUTH_KEY_ENCRYPTION_KEY: "too short" })).toThrow(
+      "Invalid environment: AUTH_KEY_ENCRYPTION_KEY: must be 32 bytes in base64 (openssl rand -base64 32) or a passphrase of at least 16 characters",
+    );
+    expect(loadConfig({ ...base, AUTH_KEY_ENCRYPTION_KEY: "" }).auth.keyEncryptionKey).toBe(null);
   });
 
   it("chooses the cheap password hashing, no viewer cache and a short sign-in slowdown only for tests", () => {

@@ -305,6 +305,15 @@ describe("e-mail verification", () => {
     expect(already.json()).toEqual({ message: "Your e-mail address is already verified." });
   });
 
+  it("does not echo the user's chosen name in the e-mail", async () => {
+    const me = await signInAs(t, "Reader", { fullName: "Customer. Your account was locked at https://evil.example" });
+    expect((await call("POST", `/api/users/${me.user.id}/verify-email`, me)).statusCode).toBe(200);
+    const text = t.sentMail.at(-1)?.text ?? "";
+    expect(text.split("\n")[0]).toBe("Hello,");
+    expect(text).not.toContain("evil.example");
+    expect(text).not.toContain("Customer");
+  });
+
   it("lets an admin send it for someone, but not another user (403) or a visitor (401)", async () => {
     const target = await signInAs(t, "Reader");
     const other = await signInAs(t, "Reader");

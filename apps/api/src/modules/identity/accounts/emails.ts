@@ -1,14 +1,20 @@
-/** The e-mails identity sends about an account: what each says, with the link it carries. */
+/**
+ * The e-mails identity sends about an account: what each says, with the link it carries.
+ *
+ * They contain the site's own words and its link, nothing a user chose: a name such as "Customer. Your
+ * account was locked, restore it at https://evil..." would otherwise be sent, as the site's text, to
+ * any address typed into the sign-up form. So the templates take only the address and the link.
+ */
 import type { MailMessage } from "../../../plugins/mailer.ts";
 
-const greeting = (fullName: string) => `Hello${fullName ? ` ${fullName}` : ""},`;
+const GREETING = "Hello,";
 
-export function verificationEmail(user: { email: string; fullName: string }, link: string): MailMessage {
+export function verificationEmail(to: string, link: string): MailMessage {
   return {
-    to: user.email,
+    to,
     subject: "Confirm your e-mail address",
     text: [
-      greeting(user.fullName),
+      GREETING,
       "",
       "Please confirm your e-mail address for LEARN WITHOUT LIMITS by opening this link:",
       link,
@@ -18,12 +24,12 @@ export function verificationEmail(user: { email: string; fullName: string }, lin
   };
 }
 
-export function passwordResetEmail(user: { email: string; fullName: string }, link: string): MailMessage {
+export function passwordResetEmail(to: string, link: string): MailMessage {
   return {
-    to: user.email,
+    to,
     subject: "Reset your password",
     text: [
-      greeting(user.fullName),
+      GREETING,
       "",
       "Someone asked to reset the password of your LEARN WITHOUT LIMITS account. To choose a new one, open:",
       link,

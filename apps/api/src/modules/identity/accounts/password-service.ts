@@ -1,9 +1,9 @@
 /** Passwords of existing accounts: the e-mailed reset, and the change by a signed-in user. */
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { badRequest } from "../../../plugins/http-error.ts";
+import { RetryLaterError } from "../../../plugins/retry-later.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { OAuthError } from "../oauth-error.ts";
-import { RetryLaterError } from "../retry-later.ts";
 import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
 import { revokeUserRefreshTokens } from "../tokens/queries.ts";
 import { consumeEmailToken, findEmailTokenHolder, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";
@@ -30,7 +30,7 @@ export async function sendPasswordResetEmail(
   const ticket = await issueEmailToken(deps.db, user.id, "RESET_PASSWORD");
   const link = `${deps.publicUrl}/forgot-Password?ticket=${encodeURIComponent(ticket)}`;
   await deps.mailer
-    .send(passwordResetEmail(user, link))
+    .send(passwordResetEmail(user.email, link))
     .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, "password reset e-mail not sent"));
 }
 

@@ -12,6 +12,9 @@ import * as queries from "./queries.ts";
 import { chooseUsername } from "./username.ts";
 import { sendVerificationEmail } from "./verification-service.ts";
 
+/** What the account services (this file, password-service.ts, verification-service.ts) use at most. */
+export type AccountServiceDeps = Pick<IdentityDeps, "db" | "publicUrl" | "mailer" | "passwords" | "viewers" | "auth">;
+
 /** An account as stored: one row type for every reader (token claims, the users module's profile). */
 export type Account = queries.UserRow;
 export type ProfileChanges = queries.ProfileChanges;

@@ -1,6 +1,7 @@
 /** E-mail verification: the /verify?token=... link, sent on sign-up and again on request. */
+
+import { RetryLaterError } from "../../../plugins/retry-later.ts";
 import type { IdentityDeps } from "../deps.ts";
-import { RetryLaterError } from "../retry-later.ts";
 import { consumeEmailToken, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";
 import { verificationEmail } from "./emails.ts";
 import * as queries from "./queries.ts";
@@ -10,11 +11,11 @@ export type VerificationDeps = Pick<IdentityDeps, "db" | "mailer" | "publicUrl" 
 /** E-mails the link that confirms the address; a new link makes the older ones unusable. */
 export async function sendVerificationEmail(
   deps: Pick<VerificationDeps, "db" | "mailer" | "publicUrl">,
-  user: { id: string; email: string; fullName: string },
+  user: { id: string; email: string },
 ): Promise<void> {
   const token = await issueEmailToken(deps.db, user.id, "VERIFY_EMAIL");
   const link = `${deps.publicUrl}/verify?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(verificationEmail(user, link));
+  await deps.mailer.send(verificationEmail(user.email, link));
 }
 
 export const VERIFICATION_SENT_RECENTLY =
@@ -23,7 +24,7 @@ export const VERIFICATION_SENT_RECENTLY =
 /** Sends the link again, at most one a minute (a 429 with the wait otherwise). */
 export async function resendVerificationEmail(
   deps: Pick<VerificationDeps, "db" | "mailer" | "publicUrl">,
-  user: { id: string; email: string; fullName: string },
+  user: { id: string; email: string },
 ): Promise<void> {
   const wait = await resendWaitSeconds(deps.db, user.id, "VERIFY_EMAIL");
   if (wait > 0) throw new RetryLaterError(VERIFICATION_SENT_RECENTLY, wait);

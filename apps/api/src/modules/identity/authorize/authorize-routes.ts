@@ -2,10 +2,8 @@
 import { oauthErrorSchema } from "@lwl/contracts/identity";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isAllowedReturnTo } from "../clients.ts";
 import type { IdentityDeps } from "../deps.ts";
-import { invalidRequest } from "../oauth-error.ts";
-import { authorizeQuerySchema, startAuthorization } from "./authorize-service.ts";
+import { authorizeQuerySchema, logoutQuerySchema, logoutRedirect, startAuthorization } from "./authorize-service.ts";
 import { completeUpstreamSignIn, upstreamCallbackQuerySchema } from "./upstream-sign-in-service.ts";
 
 const tags = ["identity"];
@@ -48,16 +46,12 @@ export const authorizeRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = as
       schema: {
         tags,
         summary: "End the browser sign-in and return to a page of this site (returnTo)",
-        querystring: z.object({ returnTo: z.string().optional(), client_id: z.string().optional() }),
+        querystring: logoutQuerySchema,
         response: redirectOrError,
       },
     },
-    async (request, reply) => {
-      // Sessions are tokens held by the app, so there is nothing to clear here; the app revokes its
-      // refresh token with POST /oauth/revoke and drops the rest.
-      const returnTo = request.query.returnTo ?? `${deps.publicUrl}/`;
-      if (!isAllowedReturnTo(deps, returnTo)) throw invalidRequest(`returnTo is not an allowed URL: ${returnTo}`);
-      return reply.redirect(returnTo, 302);
-    },
+    // Sessions are tokens held by the app, so there is nothing to clear here; the app revokes its
+    // refresh token with POST /oauth/revoke and drops the rest.
+    async (request, reply) => reply.redirect(logoutRedirect(deps, request.query.returnTo), 302),
   );
 };

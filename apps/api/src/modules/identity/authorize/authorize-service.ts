@@ -7,7 +7,7 @@
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { DATABASE_CONNECTION, GOOGLE_CONNECTION } from "@lwl/contracts/identity-names";
 import { z } from "zod";
-import { assertKnownClient, isAllowedRedirect } from "../clients.ts";
+import { assertKnownClient, isAllowedRedirect, isAllowedReturnTo } from "../clients.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { invalidRequest, OAuthError } from "../oauth-error.ts";
 import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../secrets.ts";
@@ -36,6 +36,27 @@ export const authorizeQuerySchema = z.object({
   login_hint: optional,
 });
 export type AuthorizeQuery = z.infer<typeof authorizeQuerySchema>;
+
+/** C0 and C1 control characters and DEL: never part of a URL a browser should be sent to. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+export const logoutQuerySchema = z.object({
+  returnTo: z
+    .string()
+    .refine((value) => !CONTROL_CHARACTER.test(value), { error: "returnTo must be a URL without control characters" })
+    .optional(),
+  client_id: optional,
+});
+
+/**
+ * Where /v2/logout sends the browser: returnTo (default the home page) when it is a page of an allowed
+ * origin, in its encoded form (the URL parser's), so whatever it contains is a valid Location header.
+ */
+export function logoutRedirect(deps: IdentityDeps, returnTo: string | undefined): string {
+  const target = returnTo ?? `${deps.publicUrl}/`;
+  if (!isAllowedReturnTo(deps, target)) throw invalidRequest(`returnTo is not an allowed URL: ${target}`);
+  return new URL(target).href;
+}
 
 /** The client's request, checked; kept with an upstream sign-in to finish it when the browser returns. */
 export interface ClientRequest extends Record<string, string> {

@@ -16,8 +16,8 @@ export const TOKEN_PROBLEMS = {
 } as const;
 
 /**
- * Checks signature (our JWKS keys, RS256 only), issuer, audience, expiry and not-before with the spec's
- * 60 s leeway, and the `at+jwt` type, so an ID token (same keys, other audience and type) is refused
+ * Checks signature (our JWKS keys, RS256 only), issuer, audience, expiry, not-before and issue time
+ * (not in the future) with the spec's 60 s leeway, and the `at+jwt` type, so an ID token (same keys, other audience and type) is refused
  * as an access token too.
  */
 export async function verifyAccessToken(
@@ -35,6 +35,11 @@ export async function verifyAccessToken(
       requiredClaims: ["sub", "exp", "iat"],
     });
     if (typeof payload.sub !== "string" || payload.sub === "") return { ok: false, problem: TOKEN_PROBLEMS.invalid };
+    // jose checks iat only against a maximum age; a token "issued" in the future was not issued by
+    // this server's clock (a forged or mis-signed token), beyond what clock drift explains.
+    if (typeof payload.iat === "number" && payload.iat > Date.now() / 1000 + TOKEN_LEEWAY_SECONDS) {
+      return { ok: false, problem: TOKEN_PROBLEMS.invalid };
+    }
     return { ok: true, payload: { ...payload, sub: payload.sub } };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, problem: TOKEN_PROBLEMS.expired };

@@ -32,6 +32,14 @@ export async function insertSigningKey(db: Database, values: typeof signingKeys.
   await db.insert(signingKeys).values(values);
 }
 
+export async function allSigningKeys(db: Database): Promise<SigningKeyRow[]> {
+  return db.select().from(signingKeys);
+}
+
+export async function setPrivateJwk(db: Database, kid: string, privateJwk: SigningKeyRow["privateJwk"]): Promise<void> {
+  await db.update(signingKeys).set({ privateJwk }).where(eq(signingKeys.kid, kid));
+}
+
 /** Keys not yet retired, newest first. */
 export async function liveSigningKeys(db: Database): Promise<SigningKeyRow[]> {
   return db.select().from(signingKeys).where(isNull(signingKeys.retiredAt)).orderBy(desc(signingKeys.createdAt));

@@ -1,6 +1,7 @@
 /**
  * The RS256 signing keys of the identity service: kept in `signing_keys`, created on the first start,
- * published in the JWKS and used to verify our own access tokens.
+ * published in the JWKS and used to verify our own access tokens. Private keys are sealed at rest when
+ * AUTH_KEY_ENCRYPTION_KEY is set (key-encryption.ts).
  */
 import {
   createLocalJWKSet,
@@ -15,6 +16,7 @@ import {
 } from "jose";
 import type { Database } from "../../../db/client.ts";
 import { newOpaqueToken } from "../secrets.ts";
+import { isSealed, keyEncryptionKeyFrom, openJwk, sealJwk } from "./key-encryption.ts";
 import * as queries from "./queries.ts";
 
 export const SIGNING_ALGORITHM = "RS256";
@@ -23,6 +25,12 @@ const DEFAULT_RELOAD_INTERVAL_MS = 30_000;
 
 /** A public key as /.well-known/jwks.json publishes it. */
 export type PublishedKey = JWK & { kid: string; kty: string; alg: string; use: string };
+
+export interface SigningKeyOptions {
+  /** The AUTH_KEY_ENCRYPTION_KEY setting, or null to store private keys plain. */
+  keyEncryptionKey?: string | null;
+  reloadIntervalMs?: number;
+}
 
 interface ActiveKey {
   kid: string;
@@ -37,6 +45,7 @@ export class SigningKeyStore {
 
   private constructor(
     private readonly db: Database,
+    private readonly encryptionKey: Buffer | null,
     active: ActiveKey,
     published: PublishedKey[],
     private readonly reloadIntervalMs: number,
@@ -46,11 +55,23 @@ export class SigningKeyStore {
     this.localSet = createLocalJWKSet({ keys: published });
   }
 
-  /** Loads the keys, creating the first one when there is none. */
-  static async open(db: Database, reloadIntervalMs = DEFAULT_RELOAD_INTERVAL_MS): Promise<SigningKeyStore> {
-    await ensureActiveKey(db);
-    const { active, published } = await loadKeys(db);
-    return new SigningKeyStore(db, active, published, reloadIntervalMs);
+  /**
+   * Loads the keys, creating the first one when there is none. With an encryption setting, plain
+   * private keys are sealed first; without one, sealed keys stop the start with a clear error.
+   */
+  static async open(db: Database, options: SigningKeyOptions = {}): Promise<SigningKeyStore> {
+    const setting = options.keyEncryptionKey ?? null;
+    const encryptionKey = setting === null ? null : keyEncryptionKeyFrom(setting);
+    if (encryptionKey) await sealPlainKeys(db, encryptionKey);
+    await ensureActiveKey(db, encryptionKey);
+    const { active, published } = await loadKeys(db, encryptionKey);
+    return new SigningKeyStore(
+      db,
+      encryptionKey,
+      active,
+      published,
+      options.reloadIntervalMs ?? DEFAULT_RELOAD_INTERVAL_MS,
+    );
   }
 
   /** The public keys for /.well-known/jwks.json. */
@@ -84,7 +105,7 @@ export class SigningKeyStore {
 
   private async reload(): Promise<void> {
     this.lastReload = Date.now();
-    const { active, published } = await loadKeys(this.db);
+    const { active, published } = await loadKeys(this.db, this.encryptionKey);
     this.active = active;
     this.published = published;
     this.localSet = createLocalJWKSet({ keys: published });
@@ -95,28 +116,40 @@ export class SigningKeyStore {
  * Creates the first signing key unless one is active. Instances starting together on an empty
  * database take a lock first, so exactly one of them creates it.
  */
-export async function ensureActiveKey(db: Database): Promise<void> {
+export async function ensureActiveKey(db: Database, encryptionKey: Buffer | null = null): Promise<void> {
   if (await queries.hasActiveSigningKey(db)) return;
   await queries.withKeyCreationLock(db, async (tx) => {
     if (await queries.hasActiveSigningKey(tx)) return;
     const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
     const kid = newOpaqueToken(16);
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALGORITHM };
     await queries.insertSigningKey(tx, {
       kid,
       algorithm: SIGNING_ALGORITHM,
       publicJwk: { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALGORITHM, use: "sig" },
-      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALGORITHM },
+      privateJwk: encryptionKey ? sealJwk(encryptionKey, kid, privateJwk) : privateJwk,
       active: true,
     });
   });
 }
 
+/** Seals every private key still stored plain (keys made before the setting was given). */
+async function sealPlainKeys(db: Database, encryptionKey: Buffer): Promise<void> {
+  for (const row of await queries.allSigningKeys(db)) {
+    if (isSealed(row.privateJwk)) continue;
+    await queries.setPrivateJwk(db, row.kid, sealJwk(encryptionKey, row.kid, row.privateJwk as JWK));
+  }
+}
+
 /** The newest active key signs; every key not yet retired verifies and is published. */
-async function loadKeys(db: Database): Promise<{ active: ActiveKey; published: PublishedKey[] }> {
+async function loadKeys(
+  db: Database,
+  encryptionKey: Buffer | null,
+): Promise<{ active: ActiveKey; published: PublishedKey[] }> {
   const rows = await queries.liveSigningKeys(db);
   const newest = rows.find((row) => row.active);
   if (!newest) throw new Error("No active signing key: ensureActiveKey must run first");
-  const privateKey = await importJWK(newest.privateJwk as JWK, SIGNING_ALGORITHM);
+  const privateKey = await importJWK(openJwk(encryptionKey, newest.kid, newest.privateJwk), SIGNING_ALGORITHM);
   return {
     active: { kid: newest.kid, privateKey },
     published: rows.map((row) => ({
