@@ -33,9 +33,29 @@ describe("LoginPage", () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(await screen.findByRole("button", { name: "Sign in" }));
-    expect(screen.getByText("Enter your e-mail address.")).toBeInTheDocument();
-    expect(screen.getByText("Enter your password.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription("E-mail address is required.");
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription("Password is required.");
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("shows the server's field issues beside the field", async () => {
+    mockApi({
+      ...(await identityEndpoints()),
+      "POST /auth/oauth/token": () =>
+        jsonResponse(
+          {
+            error: "invalid_request",
+            error_description: "username must not contain control characters",
+            issues: [{ path: "username", message: "username must not contain control characters" }],
+          },
+          400,
+        ),
+    });
+    renderLogin();
+    await fillIn("asha@example.com", "correct horse");
+    expect(await screen.findByText("E-mail address must not contain control characters.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Please correct the highlighted fields.")).toBeInTheDocument();
   });
 
   it("signs in with the password grant and goes back to the page that asked for it", async () => {
