@@ -85,9 +85,15 @@ describe("LoginPage", () => {
         jsonResponse({ error: "invalid_grant", error_description: "Wrong email or password." }, 403),
     });
     renderLogin();
-    await fillIn("asha@example.com", "wrong");
+    const user = await fillIn("asha@example.com", "wrong");
     expect(await screen.findByText("Wrong email or password.")).toBeInTheDocument();
     expect(session.getSnapshot().status).toBe("signed-out");
+
+    // Trying again with a field left empty: the field says what to fix, the old answer goes away.
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription("Password is required.");
+    expect(screen.queryByText("Wrong email or password.")).not.toBeInTheDocument();
   });
 
   it("falls back to 'Login failed. Please try again.' without a description", async () => {
