@@ -85,7 +85,7 @@ describe("accessibility (axe-core)", () => {
       async (page) => {
         await page.getByLabel(/^Password/).fill("short");
         await page.getByRole("button", { name: "Create account" }).click();
-        await page.getByText("Enter your full name.").waitFor();
+        await page.getByText("Full name is required.").waitFor();
       },
       375,
     );

@@ -10,7 +10,7 @@ import { CLAIMS } from "./identity-names.ts";
 import { FULL_NAME_MAX_LENGTH } from "./profile-rules.ts";
 import { emailAddress, passwordText, singleLineText } from "./text.ts";
 import { EMAIL_MAX_LENGTH } from "./text-rules.ts";
-import { mobileSchema } from "./users.ts";
+import { mobileOrEmptySchema } from "./users.ts";
 
 /**
  * Caps of the identity fields that are not names or e-mail addresses: generous for any real value,
@@ -112,7 +112,7 @@ export const signupRequestSchema = z.object({
     .object({
       // One line: the name is quoted in e-mails, where a line break could make it read as the site's words.
       full_name: singleLineText("full_name", { max: FULL_NAME_MAX_LENGTH, trim: true }).optional(),
-      mobile: z.union([mobileSchema, z.literal("")]).optional(),
+      mobile: mobileOrEmptySchema.optional(),
     })
     .optional(),
 });

@@ -71,9 +71,9 @@ export function passwordText(field: string, options: Partial<TextOptions> = {}):
   return minimum(field, checked, all.min);
 }
 
-/** An e-mail address: trimmed, at most 254 characters, one line, and shaped like name@example.com. */
+/** An e-mail address: trimmed, required, at most 254 characters, one line, and shaped like name@example.com. */
 export function emailAddress(field = "email") {
-  return singleLineText(field, { max: EMAIL_MAX_LENGTH, trim: true }).pipe(
+  return singleLineText(field, { max: EMAIL_MAX_LENGTH, min: 1, trim: true }).pipe(
     z.email({ error: `${field} must be a valid e-mail address` }),
   );
 }

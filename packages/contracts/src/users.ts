@@ -24,6 +24,13 @@ export const mobileSchema = z
   .max(MOBILE_MAX_LENGTH, { error: MOBILE_MESSAGE, abort: true })
   .regex(MOBILE_PATTERN, { error: MOBILE_MESSAGE });
 
+/** A phone number, or "" (white space only counts as "") for none: what the forms' optional mobile box sends. */
+export const mobileOrEmptySchema = z
+  .string({ error: MOBILE_MESSAGE })
+  .trim()
+  .max(MOBILE_MAX_LENGTH, { error: MOBILE_MESSAGE, abort: true })
+  .refine((value) => value === "" || MOBILE_PATTERN.test(value), { error: MOBILE_MESSAGE });
+
 const PICTURE_MESSAGE = "pictureUrl must be an http or https address, a /media/ path, or empty to remove the picture";
 
 /** An http(s) address, a path to this site's media, or "" to clear. */
@@ -54,7 +61,7 @@ export const updateProfileRequestSchema = z
     fullName: singleLineText("fullName", { max: FULL_NAME_MAX_LENGTH, trim: true })
       .min(1, { error: "fullName must not be empty" })
       .optional(),
-    mobile: z.union([z.literal(""), mobileSchema], { error: MOBILE_MESSAGE }).optional(),
+    mobile: mobileOrEmptySchema.optional(),
   })
   .refine((body) => body.pictureUrl !== undefined || body.fullName !== undefined || body.mobile !== undefined, {
     error: "Give at least one of pictureUrl, fullName or mobile",

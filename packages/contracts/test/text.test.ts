@@ -91,6 +91,7 @@ describe("emailAddress", () => {
     expect(messages(email, "asha\u0000@example.com")).toEqual(["email must not contain control characters"]);
     expect(messages(email, "asha@example.com\nBcc: x@example.com")).toEqual(["email must be on one line"]);
     expect(messages(email, "not-an-address")).toEqual(["email must be a valid e-mail address"]);
+    expect(messages(email, "  ")).toEqual(["email is required"]);
   });
 });
 
@@ -118,6 +119,16 @@ describe("the request schemas", () => {
     expect(messages(contactMessageSchema, contact)).toEqual(["name must not contain control characters"]);
     expect(messages(updateProfileRequestSchema, { fullName: "A\u0000B" })).toEqual([
       "fullName must not contain control characters",
+    ]);
+  });
+
+  it("take an empty or blank mobile number as none, and name the format otherwise", () => {
+    expect(updateProfileRequestSchema.parse({ mobile: "   " })).toEqual({ mobile: "" });
+    expect(messages(updateProfileRequestSchema, { mobile: "12ab" })).toEqual([
+      "mobile must be 7 to 20 characters: digits, spaces and an optional leading +",
+    ]);
+    expect(messages(updateProfileRequestSchema, { mobile: "1".repeat(100_000) })).toEqual([
+      "mobile must be 7 to 20 characters: digits, spaces and an optional leading +",
     ]);
   });
 

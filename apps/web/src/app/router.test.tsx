@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { eventPath, listingPath, PATHS } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { jsonResponse, mockApi, testQueryClient } from "../test/render.tsx";
 import { identityEndpoints, storeSession, tokenAnswer } from "../test/tokens.ts";
@@ -19,7 +20,23 @@ function renderAt(path: string) {
   return router;
 }
 
+/** Links in PATHS whose pages are not built yet (news, listing owners): they reach the unknown-path route. */
+const NOT_BUILT_YET: readonly string[] = [PATHS.news, PATHS.addListingCard];
+
 describe("route table", () => {
+  it("has a page for every address in lib/paths.ts, so links and routes cannot drift apart", () => {
+    const addresses = [
+      ...Object.values(PATHS).filter((path) => path !== PATHS.listingDetail && path !== PATHS.eventDetail),
+      listingPath({ id: 7, name: "Green Valley High School" }),
+      eventPath({ id: 3, title: "Open Day" }),
+    ];
+    for (const address of addresses) {
+      const matched = matchRoutes(routes, address)?.at(-1)?.route.path;
+      if (NOT_BUILT_YET.includes(address)) expect(matched, address).toBe("*");
+      else expect(matched, address).not.toBe("*");
+    }
+  });
+
   it("sends an unknown path to /login while nobody is signed in", async () => {
     mockApi(await identityEndpoints());
     const router = renderAt("/no-such-page");

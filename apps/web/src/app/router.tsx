@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
+import { PATHS, ROUTE_PATTERNS } from "../lib/paths.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
 import { RequireSignedOut, RequireSignIn } from "./route-guards.tsx";
@@ -16,6 +17,7 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
  * built; owner and admin pages go inside RequireListingOwner and RequireAdministrator (route-guards.tsx).
  * Paths match case-insensitively (React Router's default), so /College, /School, /Tutorial and /Event
  * reach the same pages as their lower-case forms, and /forgot-password reaches /forgot-Password.
+ * Every path comes from lib/paths.ts, which the links use too.
  */
 export const routes: RouteObject[] = [
   {
@@ -36,119 +38,119 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: "listing",
+            path: PATHS.allListings,
             lazy: page(
               () => import("../features/listings/browse-pages.tsx"),
               (m) => m.AllListingsPage,
             ),
           },
           {
-            path: "college",
+            path: PATHS.colleges,
             lazy: page(
               () => import("../features/listings/browse-pages.tsx"),
               (m) => m.CollegesPage,
             ),
           },
           {
-            path: "school",
+            path: PATHS.schools,
             lazy: page(
               () => import("../features/listings/browse-pages.tsx"),
               (m) => m.SchoolsPage,
             ),
           },
           {
-            path: "tutorial",
+            path: PATHS.tutorials,
             lazy: page(
               () => import("../features/listings/browse-pages.tsx"),
               (m) => m.TutorialsPage,
             ),
           },
           {
-            path: "description/:listingId/:slug?",
+            path: ROUTE_PATTERNS.listingDetail,
             lazy: page(
               () => import("../features/listings/listing-detail-page.tsx"),
               (m) => m.ListingDetailPage,
             ),
           },
           {
-            path: "event",
+            path: PATHS.events,
             lazy: page(
               () => import("../features/events/events-browse-page.tsx"),
               (m) => m.EventsBrowsePage,
             ),
           },
           {
-            path: "eventdescription/:eventId/:slug?",
+            path: ROUTE_PATTERNS.eventDetail,
             lazy: page(
               () => import("../features/events/event-detail-page.tsx"),
               (m) => m.EventDetailPage,
             ),
           },
           {
-            path: "contact-us",
+            path: PATHS.contactUs,
             lazy: page(
               () => import("../features/site-info/contact-us-page.tsx"),
               (m) => m.ContactUsPage,
             ),
           },
           {
-            path: "about-us",
+            path: PATHS.aboutUs,
             lazy: page(
               () => import("../features/site-info/about-us-page.tsx"),
               (m) => m.AboutUsPage,
             ),
           },
           {
-            path: "privacy-policy",
+            path: PATHS.privacyPolicy,
             lazy: page(
               () => import("../features/site-info/privacy-policy-page.tsx"),
               (m) => m.PrivacyPolicyPage,
             ),
           },
           {
-            path: "terms-and-conditions",
+            path: PATHS.terms,
             lazy: page(
               () => import("../features/site-info/terms-page.tsx"),
               (m) => m.TermsPage,
             ),
           },
           {
-            path: "error",
+            path: PATHS.error,
             lazy: page(
               () => import("../features/error-pages/error-pages.tsx"),
               (m) => m.GeneralErrorPage,
             ),
           },
           {
-            path: "not-a-listing-owner",
+            path: PATHS.notListingOwner,
             lazy: page(
               () => import("../features/error-pages/error-pages.tsx"),
               (m) => m.NotListingOwnerPage,
             ),
           },
           {
-            path: "not-belogs-to-you",
+            path: PATHS.notYours,
             lazy: page(
               () => import("../features/error-pages/error-pages.tsx"),
               (m) => m.NotYoursPage,
             ),
           },
           {
-            path: "unauthorized",
+            path: PATHS.unauthorized,
             lazy: page(
               () => import("../features/error-pages/error-pages.tsx"),
               (m) => m.UnauthorizedPage,
             ),
           },
           {
-            path: "callback",
+            path: PATHS.callback,
             lazy: page(
               () => import("../features/sign-in/callback-page.tsx"),
               (m) => m.CallbackPage,
             ),
           },
           {
-            path: "verify",
+            path: PATHS.verify,
             lazy: page(
               () => import("../features/account/verify-email-page.tsx"),
               (m) => m.VerifyEmailPage,
@@ -159,21 +161,21 @@ export const routes: RouteObject[] = [
             Component: RequireSignedOut,
             children: [
               {
-                path: "login",
+                path: PATHS.login,
                 lazy: page(
                   () => import("../features/sign-in/login-page.tsx"),
                   (m) => m.LoginPage,
                 ),
               },
               {
-                path: "register",
+                path: PATHS.register,
                 lazy: page(
                   () => import("../features/sign-up/register-page.tsx"),
                   (m) => m.RegisterPage,
                 ),
               },
               {
-                path: "forgot-Password",
+                path: PATHS.forgotPassword,
                 lazy: page(
                   () => import("../features/password-reset/forgot-password-page.tsx"),
                   (m) => m.ForgotPasswordPage,
@@ -186,14 +188,14 @@ export const routes: RouteObject[] = [
             Component: RequireSignIn,
             children: [
               {
-                path: "user-profile",
+                path: PATHS.userProfile,
                 lazy: page(
                   () => import("../features/account/user-profile-page.tsx"),
                   (m) => m.UserProfilePage,
                 ),
               },
               {
-                path: "change-password",
+                path: PATHS.changePassword,
                 lazy: page(
                   () => import("../features/account/change-password-page.tsx"),
                   (m) => m.ChangePasswordPage,

@@ -1,8 +1,8 @@
 import type { ApiError } from "@lwl/contracts/errors";
 
 /**
- * The one HTTP client of the app (spec section 7): JSON accept header, no timeout of its own,
- * and the CSRF token from the XSRF-TOKEN cookie echoed in a header when the server set one.
+ * The one HTTP client of the app (spec section 7): JSON accept header, no timeout of its own.
+ * Signed-in calls carry a bearer token rather than a cookie, so there is no CSRF token to send.
  * Responses are trusted to match @lwl/contracts: the server validates them with the same schemas,
  * so the client does not ship zod just to check them again.
  */
@@ -25,9 +25,6 @@ export class HttpError extends Error {
   }
 }
 
-const CSRF_COOKIE = "XSRF-TOKEN";
-const CSRF_HEADER = "X-XSRF-TOKEN";
-
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Builds a path with a query string, leaving out empty values. */
@@ -38,13 +35,6 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
-}
-
-function readCookie(name: string): string | null {
-  if (typeof document === "undefined") return null;
-  const prefix = `${name}=`;
-  const found = document.cookie.split("; ").find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
 function isApiError(value: unknown): value is ApiError {
@@ -75,8 +65,6 @@ export async function requestJson<T>(
 ): Promise<T> {
   const headers = new Headers({ Accept: "application/json", ...extraHeaders });
   if (body !== undefined) headers.set("Content-Type", "application/json");
-  const csrfToken = readCookie(CSRF_COOKIE);
-  if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
 
   const response = await fetch(path, {
     method,

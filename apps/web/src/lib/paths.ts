@@ -2,8 +2,9 @@ import type { ListingType } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
 
 /**
- * Every in-app address built in one place, so links and the route table cannot drift apart.
- * Detail slugs come from the title (spec section 2), the same way the search overlay makes them.
+ * Every in-app address built in one place: links use these, and the route table (app/router.tsx)
+ * is written with them, so the two cannot drift apart. Detail slugs come from the title (spec
+ * section 2), the same way the search overlay makes them.
  */
 export const PATHS = {
   home: "/",
@@ -18,6 +19,8 @@ export const PATHS = {
   addListingCard: "/add-listing-card",
   unauthorized: "/unauthorized",
   notListingOwner: "/not-a-listing-owner",
+  /** The spec's spelling. */
+  notYours: "/not-belogs-to-you",
   allListings: "/listing",
   colleges: "/college",
   schools: "/school",
@@ -28,6 +31,15 @@ export const PATHS = {
   privacyPolicy: "/privacy-policy",
   terms: "/terms-and-conditions",
   error: "/error",
+  /** Prefixes of the detail pages; listingPath and eventPath add the id and the slug. */
+  listingDetail: "/description",
+  eventDetail: "/eventdescription",
+} as const;
+
+/** Route patterns (React Router's syntax) of the pages whose address carries values. */
+export const ROUTE_PATTERNS = {
+  listingDetail: `${PATHS.listingDetail}/:listingId/:slug?`,
+  eventDetail: `${PATHS.eventDetail}/:eventId/:slug?`,
 } as const;
 
 export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {
@@ -46,11 +58,11 @@ export function eventSlug(event: { title: string }): string {
 }
 
 export function listingPath(listing: { id: number; name: string }): string {
-  return `/description/${listing.id}/${listingSlug(listing)}`;
+  return `${PATHS.listingDetail}/${listing.id}/${listingSlug(listing)}`;
 }
 
 export function eventPath(event: { id: number; title: string }): string {
-  return `/eventdescription/${event.id}/${eventSlug(event)}`;
+  return `${PATHS.eventDetail}/${event.id}/${eventSlug(event)}`;
 }
 
 /** Route ids are positive whole numbers; anything else cannot name a listing or event. */

@@ -75,12 +75,18 @@ export function useContractForm<Values extends FieldValues, Output>({
     };
   };
 
+  /** The form field a server issue is about, if the form has it. */
+  const fieldFor = (path: string): Path<Values> | undefined => {
+    if (Object.hasOwn(serverFields, path)) return serverFields[path];
+    return Object.hasOwn(labels, path) ? (path as Path<Values>) : undefined;
+  };
+
   const showRequestError = (error: unknown, fallback: string): string => {
     const report = describeRequestError(error, fallback);
     const elsewhere: string[] = [];
     let first = true;
     for (const issue of report.issues) {
-      const name = serverFields[issue.path] ?? (issue.path in labels ? (issue.path as Path<Values>) : undefined);
+      const name = fieldFor(issue.path);
       if (name === undefined) {
         elsewhere.push(issue.message);
         continue;
@@ -95,10 +101,14 @@ export function useContractForm<Values extends FieldValues, Output>({
   };
 
   const onSubmit = (send: (values: Output) => unknown) =>
-    form.handleSubmit(async (values) => {
-      setFormError(null);
-      await send(values);
-    });
+    form.handleSubmit(
+      async (values) => {
+        setFormError(null);
+        await send(values);
+      },
+      // The last answer's message no longer applies: the fields say what to fix now.
+      () => setFormError(null),
+    );
 
   return { form, field, formError, setFormError, showRequestError, onSubmit };
 }

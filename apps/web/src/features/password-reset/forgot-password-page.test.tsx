@@ -17,7 +17,8 @@ describe("ForgotPasswordPage: asking for the link", () => {
     const user = userEvent.setup();
     renderWithApp(<ForgotPasswordPage />, { at: "/forgot-Password" });
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(screen.getByText("Enter your e-mail address.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription("E-mail address is required.");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
 
     await user.type(screen.getByLabelText(/E-mail address/), "asha@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
@@ -56,7 +57,10 @@ describe("ForgotPasswordPage: opened from the e-mailed link", () => {
     const calls = mockApi(await identityEndpoints());
     await choose("short", "shorter");
     expect(screen.getByText("Password must be at least 8 characters long.")).toBeInTheDocument();
-    expect(screen.getByText("The two passwords do not match.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+      "The new password and its confirmation do not match.",
+    );
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
@@ -91,6 +95,24 @@ describe("ForgotPasswordPage: opened from the e-mailed link", () => {
     });
     await choose("a brand new passphrase", "a brand new passphrase");
     expect(await screen.findByText(/link has expired or was already used/)).toBeInTheDocument();
+  });
+
+  it("shows the server's field issues beside the field", async () => {
+    mockApi({
+      ...(await identityEndpoints()),
+      "POST /auth/reset_password": () =>
+        jsonResponse(
+          {
+            error: "invalid_request",
+            error_description: "new_password must not contain control characters",
+            issues: [{ path: "new_password", message: "new_password must not contain control characters" }],
+          },
+          400,
+        ),
+    });
+    await choose("a brand new passphrase", "a brand new passphrase");
+    expect(await screen.findByText("New password must not contain control characters.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute("aria-invalid", "true");
   });
 
   it("falls back to 'Failed to reset password. Please try again.'", async () => {

@@ -33,9 +33,29 @@ describe("LoginPage", () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(await screen.findByRole("button", { name: "Sign in" }));
-    expect(screen.getByText("Enter your e-mail address.")).toBeInTheDocument();
-    expect(screen.getByText("Enter your password.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription("E-mail address is required.");
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription("Password is required.");
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("shows the server's field issues beside the field", async () => {
+    mockApi({
+      ...(await identityEndpoints()),
+      "POST /auth/oauth/token": () =>
+        jsonResponse(
+          {
+            error: "invalid_request",
+            error_description: "username must not contain control characters",
+            issues: [{ path: "username", message: "username must not contain control characters" }],
+          },
+          400,
+        ),
+    });
+    renderLogin();
+    await fillIn("asha@example.com", "correct horse");
+    expect(await screen.findByText("E-mail address must not contain control characters.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Please correct the highlighted fields.")).toBeInTheDocument();
   });
 
   it("signs in with the password grant and goes back to the page that asked for it", async () => {
@@ -65,9 +85,15 @@ describe("LoginPage", () => {
         jsonResponse({ error: "invalid_grant", error_description: "Wrong email or password." }, 403),
     });
     renderLogin();
-    await fillIn("asha@example.com", "wrong");
+    const user = await fillIn("asha@example.com", "wrong");
     expect(await screen.findByText("Wrong email or password.")).toBeInTheDocument();
     expect(session.getSnapshot().status).toBe("signed-out");
+
+    // Trying again with a field left empty: the field says what to fix, the old answer goes away.
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription("Password is required.");
+    expect(screen.queryByText("Wrong email or password.")).not.toBeInTheDocument();
   });
 
   it("falls back to 'Login failed. Please try again.' without a description", async () => {

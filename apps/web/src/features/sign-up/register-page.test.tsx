@@ -57,14 +57,55 @@ describe("RegisterPage", () => {
     renderRegister();
     const user = await fill({ email: "asha@", mobile: "12ab", password: "long enough pw", confirm: "different pw" });
     await submit(user);
-    expect(screen.getByText("Enter your full name.")).toBeInTheDocument();
-    expect(screen.getByText("Enter a valid e-mail address, like name@example.com.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription("Full name is required.");
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription(
+      "We will send a link to this address to verify it. E-mail address must be a valid e-mail address.",
+    );
     expect(
-      screen.getByText("Enter 7 to 20 characters: digits and spaces, with an optional + at the start."),
+      screen.getByText("Mobile number must be 7 to 20 characters: digits, spaces and an optional leading +."),
     ).toBeInTheDocument();
-    expect(screen.getByText("The two passwords do not match.")).toBeInTheDocument();
+    expect(screen.getByText("The new password and its confirmation do not match.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute("aria-invalid", "true");
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("refuses a control character in the name before sending (it is quoted in the verification e-mail)", async () => {
+    const calls = mockApi(await identityEndpoints());
+    renderRegister();
+    const user = await fill({ email: "asha@example.com", password: "a long passphrase", confirm: "a long passphrase" });
+    // Pasted: a one-line box drops line breaks by itself, but keeps other control characters.
+    const name = screen.getByLabelText(/Full name/);
+    await user.click(name);
+    await user.paste("Asha\u0000Rao");
+    await submit(user);
+    expect(name).toHaveAccessibleDescription("Full name must not contain control characters.");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("shows the server's field issues beside the fields, with its names mapped to the form's", async () => {
+    mockApi({
+      ...(await identityEndpoints()),
+      "POST /auth/dbconnections/signup": () =>
+        jsonResponse(
+          {
+            error: "invalid_request",
+            error_description: "full_name must not contain control characters",
+            issues: [{ path: "user_metadata.full_name", message: "full_name must not contain control characters" }],
+          },
+          400,
+        ),
+    });
+    renderRegister();
+    const user = await fill({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      password: "a long passphrase",
+      confirm: "a long passphrase",
+    });
+    await submit(user);
+    expect(await screen.findByText("Full name must not contain control characters.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Please correct the highlighted fields.")).toBeInTheDocument();
   });
 
   it("signs up with a generated username and the metadata, then signs the new person in", async () => {

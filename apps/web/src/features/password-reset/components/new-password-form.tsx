@@ -1,37 +1,53 @@
-import { type FormEvent, useState } from "react";
+import { resetPasswordRequestSchema } from "@lwl/contracts/identity";
 import { toast } from "react-toastify";
+import { z } from "zod";
 import styles from "../../../components/forms/form.module.css";
 import { FormAlert } from "../../../components/forms/form-alert.tsx";
+import { checkNewPassword } from "../../../components/forms/new-password-check.ts";
 import { PasswordField } from "../../../components/forms/password-field.tsx";
 import { PasswordRules } from "../../../components/forms/password-rules.tsx";
+import { useContractForm } from "../../../components/forms/use-contract-form.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { confirmationProblem, newPasswordProblem, noProblems } from "../../../lib/form-checks.ts";
-import { identityErrorMessage } from "../../../lib/identity-errors.ts";
 import { PATHS } from "../../../lib/paths.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 
 const RESET_FAILED = "Failed to reset password. Please try again.";
 
 /**
- * Step two, opened from the e-mailed link (?ticket=...): the new password. The address is not known
- * here, so the check that it differs from the e-mail address is left to the server.
+ * The reset's new password (the contract's new_password) and its confirmation. The address is not
+ * known here, so the check that it differs from the e-mail address is left to the server.
  */
-export function NewPasswordForm({ ticket }: { ticket: string }) {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [problems, setProblems] = useState<{ password?: string | null; confirmation?: string | null }>({});
-  const reset = useResetPassword();
+const newPasswordSchema = z
+  .object({ newPassword: resetPasswordRequestSchema.shape.new_password, confirmPassword: z.string() })
+  .superRefine((values, context) =>
+    checkNewPassword(context, {
+      password: values.newPassword,
+      confirmation: values.confirmPassword,
+      email: "",
+      passwordField: "newPassword",
+      confirmationField: "confirmPassword",
+    }),
+  );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = {
-      password: newPasswordProblem(password, ""),
-      confirmation: confirmationProblem(password, confirmation),
-    };
-    setProblems(found);
-    if (!noProblems(found)) return;
-    reset.mutate({ ticket, newPassword: password }, { onSuccess: (answer) => toast.success(answer.message) });
-  };
+/** Step two, opened from the e-mailed link (?ticket=...): the new password. */
+export function NewPasswordForm({ ticket }: { ticket: string }) {
+  const { form, field, formError, showRequestError, onSubmit } = useContractForm({
+    schema: newPasswordSchema,
+    defaultValues: { newPassword: "", confirmPassword: "" },
+    labels: { newPassword: "New password", confirmPassword: "Confirm new password" },
+    serverFields: { new_password: "newPassword" },
+  });
+  const reset = useResetPassword();
+  const password = form.watch("newPassword");
+  const submit = onSubmit(({ newPassword }) =>
+    reset.mutate(
+      { ticket, newPassword },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => showRequestError(error, RESET_FAILED),
+      },
+    ),
+  );
 
   if (reset.isSuccess) {
     return (
@@ -46,25 +62,13 @@ export function NewPasswordForm({ ticket }: { ticket: string }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Choose a new password">
       <PasswordField
-        label="New password"
-        name="newPassword"
         autoComplete="new-password"
         required
-        value={password}
-        error={problems.password}
-        onChange={(event) => setPassword(event.target.value)}
         hint={<PasswordRules password={password} email="" />}
+        {...field("newPassword")}
       />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        error={problems.confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-      />
-      <FormAlert tone="error">{reset.isError ? identityErrorMessage(reset.error, RESET_FAILED) : null}</FormAlert>
+      <PasswordField autoComplete="new-password" required {...field("confirmPassword")} />
+      <FormAlert tone="error">{formError}</FormAlert>
       <Button type="submit" disabled={reset.isPending}>
         {reset.isPending ? "Saving…" : "Set new password"}
       </Button>

@@ -1,59 +1,44 @@
-import { type FormEvent, useState } from "react";
+import { tokenRequestSchema } from "@lwl/contracts/identity";
+import { emailAddress } from "@lwl/contracts/text";
+import { z } from "zod";
 import styles from "../../../components/forms/form.module.css";
 import { FormAlert } from "../../../components/forms/form-alert.tsx";
 import { PasswordField } from "../../../components/forms/password-field.tsx";
 import { TextField } from "../../../components/forms/text-field.tsx";
+import { useContractForm } from "../../../components/forms/use-contract-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { identityErrorMessage } from "../../../lib/identity-errors.ts";
 import { useSignInWithPassword } from "../api/sign-in-with-password.ts";
 
 const LOGIN_FAILED = "Login failed. Please try again.";
 
-type Field = "email" | "password";
+/** The password grant's fields as the form asks for them: the username is the e-mail address. */
+const loginSchema = z.object({
+  email: emailAddress("email"),
+  password: tokenRequestSchema.shape.password.unwrap().min(1, { error: "password is required" }),
+});
+const LABELS = { email: "E-mail address", password: "Password" } as const;
 
 /**
  * E-mail and password sign-in. On success the session starts and the signed-out guard around this
  * page moves on to where the person was going.
  */
 export function LoginForm() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const { field, formError, showRequestError, onSubmit } = useContractForm({
+    schema: loginSchema,
+    defaultValues: { email: "", password: "" },
+    labels: LABELS,
+    serverFields: { username: "email" },
+  });
   const signIn = useSignInWithPassword();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
-    if (email.trim() === "") missing.email = "Enter your e-mail address.";
-    if (password === "") missing.password = "Enter your password.";
-    setFieldErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    signIn.mutate({ email, password });
-  };
+  const submit = onSubmit((credentials) =>
+    signIn.mutate(credentials, { onError: (error) => showRequestError(error, LOGIN_FAILED) }),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in with e-mail">
-      <TextField
-        label="E-mail address"
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        value={email}
-        error={fieldErrors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        error={fieldErrors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <FormAlert tone="error">{signIn.isError ? identityErrorMessage(signIn.error, LOGIN_FAILED) : null}</FormAlert>
+      <TextField type="email" autoComplete="username" inputMode="email" required {...field("email")} />
+      <PasswordField autoComplete="current-password" required {...field("password")} />
+      <FormAlert tone="error">{formError}</FormAlert>
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? "Signing in…" : "Sign in"}
       </Button>

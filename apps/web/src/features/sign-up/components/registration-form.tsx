@@ -1,23 +1,23 @@
-import { FULL_NAME_MAX_LENGTH } from "@lwl/contracts/profile-rules";
-import { type FormEvent, useState } from "react";
+import { FULL_NAME_MAX_LENGTH, MOBILE_MAX_LENGTH } from "@lwl/contracts/profile-rules";
+import { EMAIL_MAX_LENGTH } from "@lwl/contracts/text-rules";
+import { useState } from "react";
 import { toast } from "react-toastify";
 import styles from "../../../components/forms/form.module.css";
 import { FormAlert } from "../../../components/forms/form-alert.tsx";
 import { PasswordField } from "../../../components/forms/password-field.tsx";
 import { PasswordRules } from "../../../components/forms/password-rules.tsx";
 import { TextField } from "../../../components/forms/text-field.tsx";
+import { useContractForm } from "../../../components/forms/use-contract-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { noProblems } from "../../../lib/form-checks.ts";
-import { identityErrorMessage } from "../../../lib/identity-errors.ts";
 import { signInWithPassword } from "../../../lib/session/password-sign-in.ts";
 import { useSignUp } from "../api/sign-up.ts";
 import { generatedUsername } from "../generated-username.ts";
 import {
-  type RegistrationField,
-  type RegistrationProblems,
+  REGISTRATION_LABELS,
+  REGISTRATION_SERVER_FIELDS,
   type RegistrationValues,
-  registrationProblems,
-} from "../registration-checks.ts";
+  registrationSchema,
+} from "../registration-schema.ts";
 
 const REGISTRATION_FAILED = "Registration failed";
 
@@ -33,106 +33,70 @@ interface RegistrationFormProps {
  * A new account is signed in at once; the verification e-mail is already on its way.
  */
 export function RegistrationForm({ onCreatedWithoutSignIn }: RegistrationFormProps) {
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [problems, setProblems] = useState<RegistrationProblems>({});
+  const { form, field, formError, showRequestError, onSubmit } = useContractForm({
+    schema: registrationSchema,
+    defaultValues: EMPTY,
+    labels: REGISTRATION_LABELS,
+    serverFields: REGISTRATION_SERVER_FIELDS,
+  });
   const [signingIn, setSigningIn] = useState(false);
   const signUp = useSignUp();
+  const [password, email] = form.watch(["password", "email"]);
 
-  const update = (field: RegistrationField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (problems[field]) setProblems((current) => ({ ...current, [field]: null }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = registrationProblems(values);
-    setProblems(found);
-    if (!noProblems(found)) return;
-    const email = values.email.trim();
-    const mobile = values.mobile.trim();
+  const submit = onSubmit((values) =>
     signUp.mutate(
       {
-        email,
+        email: values.email,
         password: values.password,
-        username: generatedUsername(email),
-        user_metadata: { full_name: values.fullName.trim(), ...(mobile ? { mobile } : {}) },
+        username: generatedUsername(values.email),
+        user_metadata: { full_name: values.fullName, ...(values.mobile ? { mobile: values.mobile } : {}) },
       },
       {
         onSuccess: async () => {
           setSigningIn(true);
           try {
-            await signInWithPassword(email, values.password);
+            await signInWithPassword(values.email, values.password);
             toast.success(
-              `Welcome, ${values.fullName.trim()}! We have sent a link to ${email}: please open it to verify your e-mail address.`,
+              `Welcome, ${values.fullName}! We have sent a link to ${values.email}: please open it to verify your e-mail address.`,
             );
           } catch {
             setSigningIn(false);
-            onCreatedWithoutSignIn(email);
+            onCreatedWithoutSignIn(values.email);
           }
         },
+        onError: (error) => showRequestError(error, REGISTRATION_FAILED),
       },
-    );
-  };
+    ),
+  );
 
   const busy = signUp.isPending || signingIn;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Create an account">
+      <TextField autoComplete="name" required maxLength={FULL_NAME_MAX_LENGTH} {...field("fullName")} />
       <TextField
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        required
-        maxLength={FULL_NAME_MAX_LENGTH}
-        value={values.fullName}
-        error={problems.fullName}
-        onChange={update("fullName")}
-      />
-      <TextField
-        label="E-mail address"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
-        maxLength={254}
-        value={values.email}
-        error={problems.email}
-        onChange={update("email")}
+        maxLength={EMAIL_MAX_LENGTH}
         hint="We will send a link to this address to verify it."
+        {...field("email")}
       />
       <TextField
-        label="Mobile number"
-        name="mobile"
         type="tel"
         autoComplete="tel"
-        maxLength={20}
-        value={values.mobile}
-        error={problems.mobile}
-        onChange={update("mobile")}
+        maxLength={MOBILE_MAX_LENGTH}
         hint="For example +91 98765 43210."
+        {...field("mobile")}
       />
       <PasswordField
-        label="Password"
-        name="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        error={problems.password}
-        onChange={update("password")}
-        hint={<PasswordRules password={values.password} email={values.email} />}
+        hint={<PasswordRules password={password} email={email} />}
+        {...field("password")}
       />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        error={problems.confirmPassword}
-        onChange={update("confirmPassword")}
-      />
-      <FormAlert tone="error">
-        {signUp.isError ? identityErrorMessage(signUp.error, REGISTRATION_FAILED) : null}
-      </FormAlert>
+      <PasswordField autoComplete="new-password" required {...field("confirmPassword")} />
+      <FormAlert tone="error">{formError}</FormAlert>
       <Button type="submit" disabled={busy}>
         {signingIn ? "Signing you in…" : signUp.isPending ? "Creating your account…" : "Create account"}
       </Button>
