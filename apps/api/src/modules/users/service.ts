@@ -1,3 +1,4 @@
+import { PASSWORD_CONFIRMATION_MISMATCH } from "@lwl/contracts/password-policy";
 /**
  * The user service's rules: profiles, password change and e-mail verification (spec section 7). The
  * accounts themselves are identity's: this module reads and changes them through identity's services.
@@ -33,7 +34,6 @@ export interface UsersDeps {
   auth: AccountServiceDeps["auth"];
 }
 
-export const PASSWORDS_DIFFER = "The new password and its confirmation do not match.";
 export const INVALID_VERIFICATION =
   "This verification link has expired or was already used. Ask for a new one from your profile.";
 
@@ -69,7 +69,7 @@ export async function changePassword(
   body: ChangePasswordRequest,
   clientIp: string,
 ): Promise<void> {
-  if (body.newPassword !== body.confirmPassword) throw badRequest(PASSWORDS_DIFFER);
+  if (body.newPassword !== body.confirmPassword) throw badRequest(PASSWORD_CONFIRMATION_MISMATCH);
   const user = await existingUser(deps, userId);
   await passwordService.changePassword(deps, user, body, clientIp);
 }
