@@ -1,8 +1,8 @@
-import { PASSWORD_CONFIRMATION_MISMATCH } from "@lwl/contracts/password-policy";
 /**
  * The user service's rules: profiles, password change and e-mail verification (spec section 7). The
  * accounts themselves are identity's: this module reads and changes them through identity's services.
  */
+import { PASSWORD_CONFIRMATION_MISMATCH } from "@lwl/contracts/password-policy";
 import type {
   ChangePasswordRequest,
   UpdateProfileRequest,
