@@ -32,7 +32,12 @@ const timestamps = {
 const CONTENT_STATUS_CHECK = "('DRAFT','PENDING','PUBLISHED','REJECTED','ARCHIVED')";
 const REQUEST_STATUS_CHECK = "('PENDING','APPROVED','REJECTED','CANCELLED')";
 
-/** Plain text of stored HTML, for search: tags become spaces. Immutable, so usable in generated columns. */
+/**
+ * Plain text of stored HTML, for search: tags become spaces. The one HTML-to-text rule is `htmlToText`
+ * in modules/content/html.ts; this SQL copy stays because a generated column can only run SQL, and it
+ * only feeds search tokens (entities are left encoded, which costs a search nothing). Immutable, so
+ * usable in generated columns.
+ */
 const plainText = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
 
 export const users = pgTable(
