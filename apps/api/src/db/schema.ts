@@ -411,6 +411,24 @@ export const contactMessages = pgTable(
 );
 
 /**
+ * The contact form's hourly limit per client address: one row per message accepted from that address,
+ * kept only while it counts (an hour). Refused and invalid submissions leave no row. In the database,
+ * not in memory, so the limit holds across server instances.
+ */
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientIp: text("client_ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_submissions_ip_idx").on(t.clientIp, t.createdAt),
+    index("contact_submissions_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
  * Sign-in attempts that count against the brute-force limits: one row per attempt, kept while it is a
  * failure (a success deletes the account's rows). In the database, not in memory, so the limits hold
  * across server instances.
