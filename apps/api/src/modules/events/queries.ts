@@ -29,7 +29,7 @@ export const eventSummaryColumns = {
 export type EventSummaryRow = Awaited<ReturnType<typeof findVisibleEventRows>>[number];
 
 export interface EventFilter {
-  listingId?: number;
+  listingId?: number | undefined;
   when: EventWhen;
 }
 
