@@ -160,7 +160,13 @@ function problemsIn(html: string, scriptingEnabled: boolean): string[] {
         if (!(ALLOWED_ATTRIBUTES[node.tagName] ?? []).includes(name)) problems.push(`${node.tagName}[${name}]`);
         if (name === "href" || name === "src") {
           // What a browser ignores before the scheme: whitespace and control characters.
-          const url = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
+          const url = [...value]
+            .filter((char) => {
+              const code = char.codePointAt(0) ?? 0;
+              return code > 0x20 && (code < 0x7f || code > 0x9f);
+            })
+            .join("")
+            .toLowerCase();
           if (/^(javascript|vbscript|data):/.test(url) || url.startsWith("//")) problems.push(`${name}="${value}"`);
           if (name === "src" && !value.startsWith("/media/")) problems.push(`img not from our media: ${value}`);
         }
