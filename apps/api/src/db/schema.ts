@@ -32,7 +32,12 @@ const timestamps = {
 const CONTENT_STATUS_CHECK = "('DRAFT','PENDING','PUBLISHED','REJECTED','ARCHIVED')";
 const REQUEST_STATUS_CHECK = "('PENDING','APPROVED','REJECTED','CANCELLED')";
 
-/** Plain text of stored HTML, for search: tags become spaces. Immutable, so usable in generated columns. */
+/**
+ * Plain text of stored HTML, for search: tags become spaces. The one HTML-to-text rule is `htmlToText`
+ * in modules/content/html.ts; this SQL copy stays because a generated column can only run SQL, and it
+ * only feeds search tokens (entities are left encoded, which costs a search nothing). Immutable, so
+ * usable in generated columns.
+ */
 const plainText = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
 
 export const users = pgTable(
@@ -403,6 +408,24 @@ export const contactMessages = pgTable(
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The contact form's hourly limit per client address: one row per message accepted from that address,
+ * kept only while it counts (an hour). Refused and invalid submissions leave no row. In the database,
+ * not in memory, so the limit holds across server instances.
+ */
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientIp: text("client_ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_submissions_ip_idx").on(t.clientIp, t.createdAt),
+    index("contact_submissions_created_idx").on(t.createdAt),
+  ],
 );
 
 /**

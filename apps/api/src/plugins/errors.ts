@@ -57,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = describeValidation(error.validationContext, error.validation);
       return send(reply, 400, message, fieldIssues(error.validation));
     }
-    if (error instanceof HttpError) return send(reply, error.statusCode, error.message);
+    if (error instanceof HttpError) return send(reply.headers(error.headers), error.statusCode, error.message);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
       return send(reply, 500, "Internal Server Error");

@@ -1,8 +1,9 @@
-/** An error a service throws to answer with a given status and message. */
+/** An error a service throws to answer with a given status and message (and headers, such as Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -18,3 +19,7 @@ export const notFound = (thing: MissingThing, id?: number | string) =>
 export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+/** A 429 always says when to come back, in seconds (at least 1). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { notFound } from "./http-error.ts";
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never the SPA. */
 export const API_PREFIXES = ["/api/", "/auth/", "/searchservice/", "/adminservice/", "/media/", "/docs"];
@@ -44,11 +45,7 @@ export async function registerStatic(app: FastifyInstance) {
         .header("cache-control", "no-cache")
         .sendFile("index.html", webDistDir as string, { cacheControl: false });
     }
-    return reply.status(404).send({
-      statusCode: 404,
-      error: "Not Found",
-      message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
-    });
+    throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });
 }
 

@@ -1,5 +1,11 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../src/db/schema.ts";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import { contactMessages, contactSubmissions } from "../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 const valid = {
@@ -23,7 +29,7 @@ describe("POST /api/contact", () => {
     const response = await post(valid);
     expect(response.statusCode).toBe(201);
     const { id, message } = response.json();
-    expect(message).toMatch(/Thank you/);
+    expect(message).toBe("Thank you! Your message has been sent. We will get back to you soon.");
     const [row] = await t.database.db.select().from(contactMessages);
     expect(row).toMatchObject({ id, name: "Anita Desai", subject: "Admissions question" });
     expect(row?.emailedAt).not.toBeNull();
@@ -60,13 +66,110 @@ describe("POST /api/contact", () => {
     expect(response.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
   });
 
-  it("limits messages per address with a clear 429", async () => {
+  it("limits accepted messages per address to 5 an hour, with a 429 that says when to come back", async () => {
     const ip = "10.0.0.9";
     for (let i = 0; i < 5; i += 1) expect((await post(valid, ip)).statusCode).toBe(201);
     const refused = await post(valid, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many messages from your address/);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: "Too many messages from your address. Please try again in 60 minutes.",
+    });
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await post(valid, "10.0.0.10")).statusCode).toBe(201);
+  });
+
+  it("counts only accepted messages: invalid and refused ones leave no trace", async () => {
+    const ip = "10.0.0.11";
+    for (let i = 0; i < 6; i += 1) expect((await post({ ...valid, message: "Hi" }, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1) expect((await post(valid, ip)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1) expect((await post(valid, ip)).statusCode).toBe(429);
+    const rows = await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.clientIp, ip));
+    expect(rows).toHaveLength(5);
+  });
+
+  it("lets an address send again once its oldest message is an hour old", async () => {
+    const ip = "10.0.0.12";
+    for (let i = 0; i < 5; i += 1) expect((await post(valid, ip)).statusCode).toBe(201);
+    expect((await post(valid, ip)).statusCode).toBe(429);
+    const [oldest] = await t.database.db
+      .select({ id: contactSubmissions.id })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.clientIp, ip))
+      .orderBy(contactSubmissions.createdAt)
+      .limit(1);
+    await t.database.db
+      .update(contactSubmissions)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(contactSubmissions.id, oldest?.id ?? ""));
+    expect((await post(valid, ip)).statusCode).toBe(201);
+    expect((await post(valid, ip)).statusCode).toBe(429);
+  });
+
+  it.each([
+    ["application/x-www-form-urlencoded", new URLSearchParams(valid).toString()],
+    ["text/plain", JSON.stringify(valid)],
+    ["multipart/form-data; boundary=x", "--x--"],
+  ])("refuses a %s body with a 415 and stores nothing", async (contentType, payload) => {
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": contentType },
+      payload,
+      remoteAddress: "10.0.0.13",
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      statusCode: 415,
+      error: "Unsupported Media Type",
+      message: "The contact form accepts JSON only: send Content-Type: application/json.",
+    });
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(before);
+  });
+
+  it("accepts JSON with a charset", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      payload: JSON.stringify(valid),
+      remoteAddress: "10.0.0.14",
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe("POST /api/contact on two instances", () => {
+  it("holds the limit across servers that share the database", async () => {
+    const t = await createTestApp();
+    const scratch = await mkdtemp(path.join(tmpdir(), "lwl-contact-"));
+    const config = loadConfig(
+      { NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" },
+      { mediaDir: path.join(scratch, "media"), webDistDir: null },
+    );
+    const second = await buildApp({ config, database: t.database, mailer: { send: async () => {} }, logger: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const app = i % 2 === 0 ? t.app : second;
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: valid,
+          remoteAddress: "10.2.2.2",
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      await second.close();
+      await t.close();
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,6 +5,8 @@ import * as service from "./service.ts";
 
 /** Admin service (spec section 7), mounted at /adminservice/api/v1. */
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.AdminDeps = { db: app.db };
+
   for (const key of SITE_CONTENT_KEYS) {
     app.get(
       `/content/${key}`,
@@ -15,7 +17,7 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
           response: { 200: siteContentSchema, ...errorResponses },
         },
       },
-      () => service.getSiteContent(app.db, key),
+      () => service.getSiteContent(deps, key),
     );
   }
 };

@@ -3,8 +3,12 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../plugins/http-error.ts";
 import { findSiteContent } from "./queries.ts";
 
-export async function getSiteContent(db: Database, key: SiteContentKey): Promise<SiteContent> {
-  const row = await findSiteContent(db, key);
+export interface AdminDeps {
+  db: Database;
+}
+
+export async function getSiteContent(deps: AdminDeps, key: SiteContentKey): Promise<SiteContent> {
+  const row = await findSiteContent(deps.db, key);
   if (!row) throw notFound("Site content", key);
   return { data: row.body, updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,40 +1,46 @@
-import rateLimit from "@fastify/rate-limit";
 import { contactMessageSchema, contactReceiptSchema } from "@lwl/contracts/contact";
 import { apiErrorSchema } from "@lwl/contracts/errors";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { unsupportedMediaType } from "../../plugins/http-error.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
-import { receiveContactMessage } from "./service.ts";
+import * as service from "./service.ts";
+
+/**
+ * JSON only: the app also parses form bodies (for the OAuth token endpoint), and a form is what any
+ * other site can post here without the browser asking first. Checked before the body is read.
+ */
+async function requireJson(request: FastifyRequest) {
+  const type = String(request.headers["content-type"] ?? "")
+    .split(";")[0]
+    ?.trim()
+    .toLowerCase();
+  if (type !== "application/json") {
+    throw unsupportedMediaType("The contact form accepts JSON only: send Content-Type: application/json.");
+  }
+}
 
 /** The contact form's endpoint, mounted at /api/contact. */
 export const contactModule: FastifyPluginAsyncZod = async (app) => {
-  // A contact form is a spam target: a few messages per address and hour is plenty for a person.
-  await app.register(rateLimit, {
-    max: 5,
-    timeWindow: "1 hour",
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: "Too Many Requests",
-      message: `Too many messages from your address. Please try again in ${Math.ceil(context.ttl / 60000)} minutes.`,
-    }),
-  });
+  const deps: service.ContactDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    siteEmail: app.config.mail.siteEmail,
+    log: app.log,
+  };
+
   app.post(
     "/",
     {
       schema: {
         tags: ["contact"],
-        summary: "Send a message to the site's team",
+        summary: "Send a message to the site's team (at most 5 accepted per client address and hour)",
         body: contactMessageSchema,
-        response: { 201: contactReceiptSchema, 429: apiErrorSchema, ...errorResponses },
+        response: { 201: contactReceiptSchema, 415: apiErrorSchema, 429: apiErrorSchema, ...errorResponses },
       },
+      onRequest: requireJson,
     },
-    async (request, reply) => {
-      const id = await receiveContactMessage(
-        { db: app.db, mailer: app.mailer, siteEmail: app.config.mail.siteEmail, log: request.log },
-        request.body,
-      );
-      return reply
-        .status(201)
-        .send({ id, message: "Thank you! Your message has been sent. We will get back to you soon." });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await service.receiveContactMessage(deps, request.body, request.ip)),
   );
 };

@@ -1,18 +1,57 @@
-import type { ContactMessage } from "@lwl/contracts/contact";
+import type { ContactMessage, ContactReceipt } from "@lwl/contracts/contact";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { tooManyRequests } from "../../plugins/http-error.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
-import { insertContactMessage, markEmailed } from "./queries.ts";
+import * as queries from "./queries.ts";
+
+export interface ContactDeps {
+  db: Database;
+  mailer: Mailer;
+  siteEmail: string;
+  log: FastifyBaseLogger;
+}
+
+/** A contact form is a spam target: a few messages per address and hour is plenty for a person. */
+export const CONTACT_LIMIT = { perClientIp: 5, windowMinutes: 60 } as const;
+
+const THANK_YOU = "Thank you! Your message has been sent. We will get back to you soon.";
+
+/**
+ * Counts the submission against the address's hourly limit, or refuses it with a 429 that says when
+ * to come back. Recorded first and then counted, so parallel submissions see each other; a refused one
+ * is removed again, so only accepted messages count.
+ */
+async function admitSubmission(deps: ContactDeps, clientIp: string): Promise<string> {
+  await queries.deleteSubmissionsBefore(deps.db, CONTACT_LIMIT.windowMinutes);
+  const submissionId = await queries.insertSubmission(deps.db, clientIp);
+  const recent = await queries.countRecentSubmissions(deps.db, clientIp, CONTACT_LIMIT.windowMinutes);
+  if (recent.count <= CONTACT_LIMIT.perClientIp) return submissionId;
+  await queries.deleteSubmission(deps.db, submissionId);
+  const minutes = Math.max(1, Math.ceil(recent.secondsUntilOldestLeaves / 60));
+  throw tooManyRequests(
+    `Too many messages from your address. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    recent.secondsUntilOldestLeaves,
+  );
+}
 
 /**
  * Stores the message first so it is never lost, then e-mails it to the site's address. A mail failure
  * is logged and leaves emailed_at empty for a later resend; the visitor's message is still received.
  */
 export async function receiveContactMessage(
-  deps: { db: Database; mailer: Mailer; siteEmail: string; log: FastifyBaseLogger },
+  deps: ContactDeps,
   message: ContactMessage,
-): Promise<number> {
-  const id = await insertContactMessage(deps.db, message);
+  clientIp: string,
+): Promise<ContactReceipt> {
+  const submissionId = await admitSubmission(deps, clientIp);
+  let id: number;
+  try {
+    id = await queries.insertContactMessage(deps.db, message);
+  } catch (error) {
+    await queries.deleteSubmission(deps.db, submissionId);
+    throw error;
+  }
   try {
     await deps.mailer.send({
       to: deps.siteEmail,
@@ -20,9 +59,9 @@ export async function receiveContactMessage(
       subject: `[Contact] ${message.subject}`,
       text: `From: ${message.name} <${message.email}>\nMessage #${id}\n\n${message.message}\n`,
     });
-    await markEmailed(deps.db, id);
+    await queries.markEmailed(deps.db, id);
   } catch (error) {
     deps.log.error({ err: error, contactMessageId: id }, "contact message stored but not e-mailed");
   }
-  return id;
+  return { id, message: THANK_YOU };
 }

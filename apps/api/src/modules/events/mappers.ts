@@ -1,6 +1,7 @@
-import { formatAddress, htmlToText } from "@lwl/contracts/address";
+import { formatAddress } from "@lwl/contracts/address";
 import type { EventDetail, EventSummary } from "@lwl/contracts/events";
 import type { events } from "../../db/schema.ts";
+import { excerptOf } from "../content/html.ts";
 import type { EventSummaryRow } from "./queries.ts";
 
 type EventAddress = NonNullable<(typeof events.$inferSelect)["address"]>;
@@ -23,7 +24,7 @@ export function toEventSummary(row: EventSummaryRow): EventSummary {
     address: placeOf(row.address, row.onlineUrl),
     city: row.address?.city ?? null,
     coverImage: row.coverImage,
-    excerpt: row.excerpt,
+    excerpt: excerptOf(row.description),
     status: row.status,
     listingName: row.listingName,
   };
@@ -34,7 +35,7 @@ export function toEventDetail(
   listing: EventDetail["listing"] & { status: string },
 ): EventDetail {
   return {
-    ...toEventSummary({ ...event, excerpt: htmlToText(event.description).slice(0, 200), listingName: listing.name }),
+    ...toEventSummary({ ...event, listingName: listing.name }),
     description: event.description,
     fullAddress: event.address,
     onlineUrl: event.onlineUrl,

@@ -9,8 +9,6 @@ export type EventWhen = "upcoming" | "past" | "all";
 /** An event is over once it has ended, or once it has started when it has no end. */
 const isOver = sql`coalesce(${events.endsAt}, ${events.startsAt}) < now()`;
 
-const excerpt = sql<string>`left(btrim(regexp_replace(regexp_replace(${events.description}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), 200)`;
-
 export const eventSummaryColumns = {
   id: events.id,
   listingId: events.listingId,
@@ -24,13 +22,14 @@ export const eventSummaryColumns = {
   onlineUrl: events.onlineUrl,
   coverImage: events.coverImage,
   status: events.status,
-  excerpt,
+  /** For the excerpt, which mappers.ts cuts with the one HTML-to-text rule (content/html.ts). */
+  description: events.description,
   listingName: listings.name,
 };
 export type EventSummaryRow = Awaited<ReturnType<typeof findVisibleEventRows>>[number];
 
 export interface EventFilter {
-  listingId?: number;
+  listingId?: number | undefined;
   when: EventWhen;
 }
 

@@ -14,6 +14,8 @@ const tags = ["events"];
 
 /** Event reads of the listing service (spec section 7), mounted at /api. */
 export const eventsModule: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.EventsDeps = { db: app.db };
+
   app.get(
     "/events",
     {
@@ -24,10 +26,7 @@ export const eventsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventPage, ...errorResponses },
       },
     },
-    (request) => {
-      const { when, ...page } = request.query;
-      return service.listPublishedEvents(app.db, { when }, page);
-    },
+    (request) => service.listPublishedEvents(deps, request.query),
   );
 
   app.get(
@@ -40,7 +39,7 @@ export const eventsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventSchema, ...errorResponses },
       },
     },
-    (request) => service.getPublishedEvent(app.db, request.params.id),
+    (request) => service.getPublishedEvent(deps, request.params.id),
   );
 
   app.get(
@@ -54,9 +53,6 @@ export const eventsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventPage, ...errorResponses },
       },
     },
-    (request) => {
-      const { when, ...page } = request.query;
-      return service.listEventsOfListing(app.db, request.params.listingId, when, page);
-    },
+    (request) => service.listEventsOfListing(deps, request.params.listingId, request.query),
   );
 };

@@ -7,9 +7,16 @@ import { isVisibleStatus } from "../content/visibility.ts";
 import { toEventDetail, toEventSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
+export interface EventsDeps {
+  db: Database;
+}
+
+/** A page of events, and which of them: upcoming, past or all. */
+export type EventListQuery = PageQuery & { when: queries.EventWhen };
+
 /** Visitors see an event only when it and its listing are both published. */
-export async function getPublishedEvent(db: Database, id: number): Promise<EventDetail> {
-  const found = await queries.findEventWithListing(db, id);
+export async function getPublishedEvent(deps: EventsDeps, id: number): Promise<EventDetail> {
+  const found = await queries.findEventWithListing(deps.db, id);
   if (!found || !isVisibleStatus(found.event.status) || !isVisibleStatus(found.listing.status)) {
     throw notFound("Event", id);
   }
@@ -17,25 +24,25 @@ export async function getPublishedEvent(db: Database, id: number): Promise<Event
 }
 
 export async function listPublishedEvents(
-  db: Database,
-  filter: queries.EventFilter,
-  page: PageQuery,
+  deps: EventsDeps,
+  { when, ...page }: EventListQuery,
+  listingId?: number,
 ): Promise<Page<EventSummary>> {
+  const filter: queries.EventFilter = { listingId, when };
   const [rows, total] = await Promise.all([
-    queries.findVisibleEventRows(db, filter, page),
-    cachedCount(db, `events:${filter.listingId ?? "*"}:${filter.when}`, () => queries.countVisibleEvents(db, filter)),
+    queries.findVisibleEventRows(deps.db, filter, page),
+    cachedCount(deps.db, `events:${listingId ?? "*"}:${when}`, () => queries.countVisibleEvents(deps.db, filter)),
   ]);
   return toPage(rows.map(toEventSummary), page, total);
 }
 
 /** Events of one listing; an unknown or unpublished listing is a 404, not an empty page. */
 export async function listEventsOfListing(
-  db: Database,
+  deps: EventsDeps,
   listingId: number,
-  when: queries.EventWhen,
-  page: PageQuery,
+  query: EventListQuery,
 ): Promise<Page<EventSummary>> {
-  const listing = await queries.listingExists(db, listingId);
+  const listing = await queries.listingExists(deps.db, listingId);
   if (!listing || !isVisibleStatus(listing.status)) throw notFound("Listing", listingId);
-  return listPublishedEvents(db, { listingId, when }, page);
+  return listPublishedEvents(deps, query, listingId);
 }

@@ -1,5 +1,6 @@
-import { formatAddress, htmlToText } from "@lwl/contracts/address";
+import { formatAddress } from "@lwl/contracts/address";
 import type { Listing, ListingSummary } from "@lwl/contracts/listings";
+import { excerptOf } from "../content/html.ts";
 import type { ListingRow, ListingSummaryRow } from "./queries.ts";
 
 function addressOf(row: ListingSummaryRow | ListingRow): string {
@@ -19,7 +20,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     address: addressOf(row),
     logo: row.logo,
     coverPicture: row.coverPicture,
-    excerpt: row.excerpt,
+    excerpt: excerptOf(row.description),
     handPicked: row.handPicked,
   };
 }
@@ -27,7 +28,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
 export function toListing(row: ListingRow): Listing {
   const address = addressOf(row);
   return {
-    ...toListingSummary({ ...row, excerpt: htmlToText(row.description).slice(0, 200) }),
+    ...toListingSummary(row),
     description: row.description,
     fullAddress: {
       line1: row.addressLine1,

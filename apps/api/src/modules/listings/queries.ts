@@ -1,12 +1,9 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import type { PageQuery } from "@lwl/contracts/paging";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { listings, lookups } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
-
-/** Plain-text start of the description, so list endpoints never ship whole descriptions. */
-const excerpt = sql<string>`left(btrim(regexp_replace(regexp_replace(${listings.description}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), 200)`;
 
 export const listingSummaryColumns = {
   id: listings.id,
@@ -24,7 +21,8 @@ export const listingSummaryColumns = {
   logo: listings.logo,
   coverPicture: listings.coverPicture,
   handPicked: listings.handPicked,
-  excerpt,
+  /** For the excerpt, which mappers.ts cuts with the one HTML-to-text rule (content/html.ts). */
+  description: listings.description,
 };
 export type ListingSummaryRow = Awaited<ReturnType<typeof findHandPicked>>[number];
 export type ListingRow = typeof listings.$inferSelect;

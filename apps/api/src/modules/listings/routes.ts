@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { idParam, shortListQuery, uuidParam } from "../../plugins/params.ts";
+import type { ListingsDeps } from "./deps.ts";
 import * as service from "./service.ts";
 
 const listingPage = pageSchema(listingSummarySchema);
@@ -11,6 +12,8 @@ const tags = ["listings"];
 
 /** Listing service read API (spec section 7), mounted at /api. */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {
+  const deps: ListingsDeps = { db: app.db };
+
   app.get(
     "/listings",
     {
@@ -21,7 +24,7 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingPage, ...errorResponses },
       },
     },
-    (request) => service.listPublishedListings(app.db, {}, request.query),
+    (request) => service.listPublishedListings(deps, {}, request.query),
   );
 
   app.get(
@@ -34,7 +37,7 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(listingSummarySchema), ...errorResponses },
       },
     },
-    (request) => service.listHandPicked(app.db, request.query.size),
+    (request) => service.listHandPicked(deps, request.query.size),
   );
 
   app.get(
@@ -47,7 +50,7 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(listingSummarySchema), ...errorResponses },
       },
     },
-    (request) => service.listMostSearched(app.db, request.query.size),
+    (request) => service.listMostSearched(deps, request.query.size),
   );
 
   app.get(
@@ -60,7 +63,7 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingSchema, ...errorResponses },
       },
     },
-    (request) => service.getPublishedListing(app.db, request.params.id),
+    (request) => service.getPublishedListing(deps, request.params.id),
   );
 
   app.get(
@@ -74,7 +77,7 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingPage, ...errorResponses },
       },
     },
-    (request) => service.listPublishedListings(app.db, { authorId: request.params.authorId }, request.query),
+    (request) => service.listPublishedListings(deps, { authorId: request.params.authorId }, request.query),
   );
 
   app.get(
@@ -88,17 +91,17 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingPage, ...errorResponses },
       },
     },
-    (request) => service.listPublishedListings(app.db, { type: request.params.type }, request.query),
+    (request) => service.listPublishedListings(deps, { type: request.params.type }, request.query),
   );
 
   const lookupList = { 200: z.array(lookupSchema), ...errorResponses };
   app.get("/listingType", { schema: { tags: ["lookups"], response: lookupList } }, () =>
-    service.listLookups(app.db, "LISTING_TYPE"),
+    service.listLookups(deps, "LISTING_TYPE"),
   );
   app.get("/eventType", { schema: { tags: ["lookups"], response: lookupList } }, () =>
-    service.listLookups(app.db, "EVENT_TYPE"),
+    service.listLookups(deps, "EVENT_TYPE"),
   );
   app.get("/eventAccessibility", { schema: { tags: ["lookups"], response: lookupList } }, () =>
-    service.listLookups(app.db, "EVENT_ACCESSIBILITY"),
+    service.listLookups(deps, "EVENT_ACCESSIBILITY"),
   );
 };

@@ -12,6 +12,8 @@ const countParam = z.coerce
 
 /** News service (spec section 7), mounted at /api/blogs. */
 export const newsModule: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.NewsDeps = { db: app.db };
+
   app.get(
     "/top/:n",
     {
@@ -22,6 +24,6 @@ export const newsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(blogSummarySchema), ...errorResponses },
       },
     },
-    (request) => service.listTopNews(app.db, request.params.n),
+    (request) => service.listTopNews(deps, request.params.n),
   );
 };

@@ -1,28 +1,12 @@
 import type { BlogSummary } from "@lwl/contracts/blogs";
 import type { Database } from "../../db/client.ts";
-import { type BlogSummaryRow, findTopPublished } from "./queries.ts";
+import { toBlogSummary } from "./mappers.ts";
+import { findTopPublished } from "./queries.ts";
 
-export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
-  return {
-    id: row.id,
-    listingId: row.listingId,
-    authorId: row.authorId,
-    title: row.title,
-    slug: row.slug,
-    category: row.category,
-    shortDescription: row.shortDescription,
-    imgUrl: row.imgUrl,
-    tags: row.tags,
-    status: row.status,
-    featured: row.featured,
-    sponsored: row.sponsored,
-    breaking: row.breaking,
-    createdTime: row.createdTime.toISOString(),
-    lastUpdatedTime: row.lastUpdatedTime.toISOString(),
-    publishedTime: row.publishedTime?.toISOString() ?? null,
-  };
+export interface NewsDeps {
+  db: Database;
 }
 
-export async function listTopNews(db: Database, count: number): Promise<BlogSummary[]> {
-  return (await findTopPublished(db, count)).map(toBlogSummary);
+export async function listTopNews(deps: NewsDeps, count: number): Promise<BlogSummary[]> {
+  return (await findTopPublished(deps.db, count)).map(toBlogSummary);
 }
