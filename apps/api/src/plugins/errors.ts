@@ -1,4 +1,5 @@
 import { STATUS_CODES } from "node:http";
+import type { FieldIssue } from "@lwl/contracts/errors";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { HttpError } from "./http-error.ts";
@@ -6,16 +7,6 @@ import { HttpError } from "./http-error.ts";
 interface ValidationIssue {
   instancePath: string;
   message?: string;
-}
-
-/**
- * One failing field of a request: `path` is the dotted field name inside the body, query or params
- * (`email`, `user_metadata.full_name`, `page`; empty when the whole body is wrong) and `message` is
- * what that field's schema says. Clients show it next to the field.
- */
-export interface FieldIssue {
-  path: string;
-  message: string;
 }
 
 const fieldOf = (issue: ValidationIssue) => issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -32,7 +23,11 @@ export function describeValidation(context: string | undefined, issues: readonly
     .join("; ");
 }
 
-/** One entry per failing field, in the schema's order; a field with several failed checks keeps the first. */
+/**
+ * One entry per failing field, in the schema's order; a field with several failed checks keeps the first.
+ * `path` is the dotted field name inside the body, query or params (`email`, `user_metadata.full_name`,
+ * `page`; empty when the whole body is wrong).
+ */
 export function fieldIssues(issues: readonly ValidationIssue[]): FieldIssue[] {
   const byPath = new Map<string, FieldIssue>();
   for (const issue of issues) {

@@ -92,6 +92,7 @@ describe("a 1,000,000-character username on POST /auth/oauth/token", () => {
     expect(response.json()).toEqual({
       error: "invalid_request",
       error_description: "username must be at most 254 characters",
+      issues: [{ path: "username", message: "username must be at most 254 characters" }],
     });
     expect(elapsed).toBeLessThan(2000);
   });

@@ -2,9 +2,8 @@
 import { OAUTH_ERRORS, oauthErrorSchema } from "@lwl/contracts/identity";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { describeValidation } from "../../plugins/errors.ts";
+import { describeValidation, fieldIssues } from "../../plugins/errors.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { retryAfterOf } from "../../plugins/retry-later.ts";
 
 export class OAuthError extends Error {
   constructor(
@@ -62,13 +61,19 @@ export function registerOAuthErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((failure: FastifyError, request, reply) => {
     const send = (statusCode: number, error: string, description: string) =>
       reply.status(statusCode).send(oauthBody(request, statusCode, error, description));
-    const retryAfter = retryAfterOf(failure);
-    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
-    if (failure instanceof OAuthError) return send(failure.statusCode, failure.error, failure.description);
+    if (failure instanceof OAuthError) {
+      if (failure.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(Math.max(1, Math.ceil(failure.retryAfterSeconds))));
+      }
+      return send(failure.statusCode, failure.error, failure.description);
+    }
     if (hasZodFastifySchemaValidationErrors(failure)) {
-      return send(400, OAUTH_ERRORS.invalidRequest, describeValidation(failure.validationContext, failure.validation));
+      const description = describeValidation(failure.validationContext, failure.validation);
+      const body = oauthBody(request, 400, OAUTH_ERRORS.invalidRequest, description);
+      return reply.status(400).send({ ...body, issues: fieldIssues(failure.validation) });
     }
     if (failure instanceof HttpError) {
+      reply.headers(failure.headers);
       return send(
         failure.statusCode,
         ERROR_BY_STATUS[failure.statusCode] ?? OAUTH_ERRORS.invalidRequest,

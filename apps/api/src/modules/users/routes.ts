@@ -14,7 +14,6 @@ import { z } from "zod";
 import { requireSelfOrAdmin, requireSignedIn, viewerOf } from "../../plugins/auth-guards.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { uuidParam } from "../../plugins/params.ts";
-import { sendRetryAfter } from "../../plugins/retry-later.ts";
 import * as service from "./service.ts";
 
 const tags = ["users"];
@@ -31,7 +30,6 @@ export const usersModule: FastifyPluginAsyncZod = async (app) => {
     auth: app.config.auth,
   };
   // Every 429 says when to try again.
-  app.addHook("onError", sendRetryAfter);
 
   app.post(
     "/change-password",

@@ -253,6 +253,7 @@ describe("GET /auth/v2/logout", () => {
       expect(response.json(), encoded).toEqual({
         error: "invalid_request",
         error_description: "returnTo must be a URL without control characters",
+        issues: [{ path: "returnTo", message: "returnTo must be a URL without control characters" }],
       });
     }
   });

@@ -1,7 +1,6 @@
 /** Passwords of existing accounts: the e-mailed reset, and the change by a signed-in user. */
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
-import { badRequest } from "../../../plugins/http-error.ts";
-import { RetryLaterError } from "../../../plugins/retry-later.ts";
+import { badRequest, tooManyRequests } from "../../../plugins/http-error.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { OAuthError } from "../oauth-error.ts";
 import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
@@ -71,7 +70,7 @@ export async function changePassword(
   }
   const accountKey = accountKeyOf(user, user.email);
   const refusal = await awaitSignInTurn(deps, accountKey, clientIp);
-  if (refusal) throw new RetryLaterError(tooManyAttemptsMessage(refusal.retryAfterSeconds), refusal.retryAfterSeconds);
+  if (refusal) throw tooManyRequests(tooManyAttemptsMessage(refusal.retryAfterSeconds), refusal.retryAfterSeconds);
   if (!(await deps.passwords.verify(user.passwordHash, passwords.oldPassword))) throw badRequest(WRONG_OLD_PASSWORD);
   await signInSucceeded(deps.db, accountKey, clientIp);
   if (passwords.newPassword === passwords.oldPassword) {

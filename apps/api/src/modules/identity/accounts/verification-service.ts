@@ -1,6 +1,6 @@
 /** E-mail verification: the /verify?token=... link, sent on sign-up and again on request. */
 
-import { RetryLaterError } from "../../../plugins/retry-later.ts";
+import { tooManyRequests } from "../../../plugins/http-error.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { consumeEmailToken, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";
 import { verificationEmail } from "./emails.ts";
@@ -27,7 +27,7 @@ export async function resendVerificationEmail(
   user: { id: string; email: string },
 ): Promise<void> {
   const wait = await resendWaitSeconds(deps.db, user.id, "VERIFY_EMAIL");
-  if (wait > 0) throw new RetryLaterError(VERIFICATION_SENT_RECENTLY, wait);
+  if (wait > 0) throw tooManyRequests(VERIFICATION_SENT_RECENTLY, wait);
   await sendVerificationEmail(deps, user);
 }
 
