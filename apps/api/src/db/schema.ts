@@ -411,20 +411,23 @@ export const contactMessages = pgTable(
 );
 
 /**
- * The contact form's hourly limit per client address: one row per message accepted from that address,
- * kept only while it counts (an hour). Refused and invalid submissions leave no row. In the database,
- * not in memory, so the limit holds across server instances.
+ * Hits that count against a per-client limit (the contact form, the identity account endpoints): one
+ * row per accepted hit, kept while it is inside its window. Kept in the database, not in memory, so a
+ * limit holds across server instances (modules/rate-limits).
  */
-export const contactSubmissions = pgTable(
-  "contact_submissions",
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clientIp: text("client_ip").notNull(),
+    /** Which limit: "contact", "identity-accounts". */
+    bucket: text("bucket").notNull(),
+    /** Whom it counts: the client address. */
+    clientKey: text("client_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("contact_submissions_ip_idx").on(t.clientIp, t.createdAt),
-    index("contact_submissions_created_idx").on(t.createdAt),
+    index("rate_limit_hits_bucket_client_idx").on(t.bucket, t.clientKey, t.createdAt),
+    index("rate_limit_hits_created_idx").on(t.createdAt),
   ],
 );
 

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
-import { contactMessages, contactSubmissions } from "../../src/db/schema.ts";
+import { contactMessages, rateLimitHits } from "../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 const valid = {
@@ -87,7 +87,10 @@ describe("POST /api/contact", () => {
     for (let i = 0; i < 6; i += 1) expect((await post({ ...valid, message: "Hi" }, ip)).statusCode).toBe(400);
     for (let i = 0; i < 5; i += 1) expect((await post(valid, ip)).statusCode).toBe(201);
     for (let i = 0; i < 3; i += 1) expect((await post(valid, ip)).statusCode).toBe(429);
-    const rows = await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.clientIp, ip));
+    const rows = await t.database.db
+      .select()
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, "contact"), eq(rateLimitHits.clientKey, ip)));
     expect(rows).toHaveLength(5);
   });
 
@@ -96,15 +99,15 @@ describe("POST /api/contact", () => {
     for (let i = 0; i < 5; i += 1) expect((await post(valid, ip)).statusCode).toBe(201);
     expect((await post(valid, ip)).statusCode).toBe(429);
     const [oldest] = await t.database.db
-      .select({ id: contactSubmissions.id })
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.clientIp, ip))
-      .orderBy(contactSubmissions.createdAt)
+      .select({ id: rateLimitHits.id })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, "contact"), eq(rateLimitHits.clientKey, ip)))
+      .orderBy(rateLimitHits.createdAt)
       .limit(1);
     await t.database.db
-      .update(contactSubmissions)
+      .update(rateLimitHits)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
-      .where(eq(contactSubmissions.id, oldest?.id ?? ""));
+      .where(eq(rateLimitHits.id, oldest?.id ?? ""));
     expect((await post(valid, ip)).statusCode).toBe(201);
     expect((await post(valid, ip)).statusCode).toBe(429);
   });

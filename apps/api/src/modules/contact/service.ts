@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { tooManyRequests } from "../../plugins/http-error.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
+import type { RateLimit } from "../rate-limits/service.ts";
+import * as rateLimits from "../rate-limits/service.ts";
 import * as queries from "./queries.ts";
 
 export interface ContactDeps {
@@ -13,25 +15,20 @@ export interface ContactDeps {
 }
 
 /** A contact form is a spam target: a few messages per address and hour is plenty for a person. */
-export const CONTACT_LIMIT = { perClientIp: 5, windowMinutes: 60 } as const;
+export const CONTACT_LIMIT: RateLimit = { bucket: "contact", max: 5, windowMinutes: 60 };
 
 const THANK_YOU = "Thank you! Your message has been sent. We will get back to you soon.";
 
 /**
  * Counts the submission against the address's hourly limit, or refuses it with a 429 that says when
- * to come back. Recorded first and then counted, so parallel submissions see each other; a refused one
- * is removed again, so only accepted messages count.
+ * to come back. Only accepted messages count (rate-limits/service.ts).
  */
 async function admitSubmission(deps: ContactDeps, clientIp: string): Promise<string> {
-  await queries.deleteSubmissionsBefore(deps.db, CONTACT_LIMIT.windowMinutes);
-  const submissionId = await queries.insertSubmission(deps.db, clientIp);
-  const recent = await queries.countRecentSubmissions(deps.db, clientIp, CONTACT_LIMIT.windowMinutes);
-  if (recent.count <= CONTACT_LIMIT.perClientIp) return submissionId;
-  await queries.deleteSubmission(deps.db, submissionId);
-  const minutes = Math.max(1, Math.ceil(recent.secondsUntilOldestLeaves / 60));
+  const admission = await rateLimits.admitHit(deps, CONTACT_LIMIT, clientIp);
+  if (admission.admitted) return admission.hitId;
   throw tooManyRequests(
-    `Too many messages from your address. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-    recent.secondsUntilOldestLeaves,
+    `Too many messages from your address. Please try again in ${rateLimits.minutesToWait(admission.retryAfterSeconds)}.`,
+    admission.retryAfterSeconds,
   );
 }
 
@@ -49,7 +46,7 @@ export async function receiveContactMessage(
   try {
     id = await queries.insertContactMessage(deps.db, message);
   } catch (error) {
-    await queries.deleteSubmission(deps.db, submissionId);
+    await rateLimits.forgetHit(deps, submissionId);
     throw error;
   }
   try {

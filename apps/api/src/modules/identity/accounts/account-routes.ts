@@ -1,5 +1,4 @@
 /** The database connection's account endpoints: sign-up, reset e-mail, reset with the ticket. */
-import rateLimit from "@fastify/rate-limit";
 import {
   changePasswordEmailRequestSchema,
   OAUTH_ERRORS,
@@ -11,6 +10,7 @@ import {
 } from "@lwl/contracts/identity";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import * as rateLimits from "../../rate-limits/service.ts";
 import { assertKnownClient } from "../clients.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { OAuthError, oauthErrorResponses } from "../oauth-error.ts";
@@ -19,29 +19,28 @@ import { signUp } from "./service.ts";
 
 const tags = ["identity"];
 /**
- * Per client address and server instance, on top of the per-account limits kept in the database:
- * enough for a family behind one router, too few for a script creating accounts or sending mail.
+ * Per client address, on top of the per-account limits: enough for a family behind one router, too few
+ * for a script creating accounts or sending mail. Counted in the database, so it holds across instances.
  */
-export const ACCOUNT_ENDPOINT_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+export const ACCOUNT_ENDPOINT_LIMIT: rateLimits.RateLimit = { bucket: "identity-accounts", max: 30, windowMinutes: 15 };
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-      return new OAuthError(
-        429,
-        OAUTH_ERRORS.tooManyAttempts,
-        `Too many requests from your address. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-      );
-    },
+  // Every request counts, valid or not, before its body is read.
+  app.addHook("onRequest", async (request) => {
+    const admission = await rateLimits.admitHit(deps, ACCOUNT_ENDPOINT_LIMIT, request.ip);
+    if (admission.admitted) return;
+    const wait = rateLimits.minutesToWait(admission.retryAfterSeconds);
+    throw new OAuthError(
+      429,
+      OAUTH_ERRORS.tooManyAttempts,
+      `Too many requests from your address. Please try again in ${wait}.`,
+      admission.retryAfterSeconds,
+    );
   });
-  const config = { rateLimit: ACCOUNT_ENDPOINT_LIMIT };
 
   app.post(
     "/dbconnections/signup",
     {
-      config,
       schema: {
         tags,
         summary: "Create an account with e-mail and password; sends the verification e-mail",
@@ -58,7 +57,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
   app.post(
     "/dbconnections/change_password",
     {
-      config,
       schema: {
         tags,
         summary: "E-mail a password reset link; the same answer whether or not the address has an account",
@@ -76,7 +74,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
   app.post(
     "/reset_password",
     {
-      config,
       schema: {
         tags,
         summary: "Set a new password with the ticket of the e-mailed link; signs out every session",

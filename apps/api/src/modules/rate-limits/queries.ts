@@ -1,0 +1,43 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { rateLimitHits } from "../../db/schema.ts";
+
+const windowStart = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+
+/** Forgets one bucket's hits older than its window, so the table holds only what still counts. */
+export async function deleteHitsBefore(db: Database, bucket: string, windowMinutes: number): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.createdAt, windowStart(windowMinutes))));
+}
+
+export async function insertHit(db: Database, bucket: string, clientKey: string): Promise<string> {
+  const [row] = await db.insert(rateLimitHits).values({ bucket, clientKey }).returning({ id: rateLimitHits.id });
+  if (!row) throw new Error("rate-limit hit was not recorded");
+  return row.id;
+}
+
+export async function deleteHit(db: Database, id: string): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
+}
+
+/** One client's hits within the window, and the seconds until the oldest of them leaves it. */
+export async function countRecentHits(db: Database, bucket: string, clientKey: string, windowMinutes: number) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      secondsUntilOldestLeaves:
+        sql<number>`coalesce(extract(epoch from (min(${rateLimitHits.createdAt}) + make_interval(mins => ${windowMinutes}) - now())), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, bucket),
+        eq(rateLimitHits.clientKey, clientKey),
+        gt(rateLimitHits.createdAt, windowStart(windowMinutes)),
+      ),
+    );
+  return { count: row?.count ?? 0, secondsUntilOldestLeaves: row?.secondsUntilOldestLeaves ?? 0 };
+}
