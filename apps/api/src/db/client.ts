@@ -68,7 +68,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // PGlite makes its data directory but not the parents (design brief section 9).
     await mkdir(path.dirname(options.dataDir), { recursive: true });
   }
-  if (options.pgliteThread !== "main") return openPgliteWorker({ dataDir: options.dataDir, migrationsFolder });
+  if (options.pgliteThread !== "main") {
+    return openPgliteWorker({ dataDir: options.dataDir, migrationsFolder }, options.onConnectionError);
+  }
   const client = await PGlite.create({
     dataDir: options.dataDir === "memory://" ? undefined : options.dataDir,
     extensions: { pg_trgm, unaccent },

@@ -68,7 +68,10 @@ class PgliteWorkerClient {
   private refuseNewWork = false;
   private readonly inFlight = new Set<Promise<unknown>>();
 
-  constructor(readonly worker: Worker) {
+  constructor(
+    readonly worker: Worker,
+    private readonly onStopped: (error: Error) => void,
+  ) {
     worker.on("message", (message: WorkerReply) => {
       if (message.type !== "result") return;
       const waiting = this.pending.get(message.id);
@@ -77,13 +80,10 @@ class PgliteWorkerClient {
       if (message.ok) waiting.resolve(message.value);
       else waiting.reject(new PgliteWorkerError(message.error));
     });
-    worker.on("error", (error) => this.fail(connectionFailure(`The embedded database stopped: ${error.message}`)));
+    worker.on("error", (error) => this.stopped(`The embedded database stopped: ${error.message}`));
     worker.on("exit", (code) => {
-      this.fail(
-        this.closing
-          ? connectionFailure("The embedded database is closed", "08003")
-          : connectionFailure(`The embedded database stopped (its thread exited with code ${code})`),
-      );
+      if (this.closing) this.fail(connectionFailure("The embedded database is closed", "08003"));
+      else this.stopped(`The embedded database stopped (its thread exited with code ${code})`);
     });
     // An idle database does not keep the process alive (as in-process PGlite did not); a waiting query does.
     worker.unref();
@@ -92,6 +92,14 @@ class PgliteWorkerClient {
   private settled(id: number) {
     this.pending.delete(id);
     if (this.pending.size === 0) this.worker.unref();
+  }
+
+  /** The thread died on its own: nothing will answer again until the process restarts. */
+  private stopped(message: string) {
+    if (this.failure) return;
+    const error = connectionFailure(message);
+    this.fail(error);
+    this.onStopped(error);
   }
 
   private fail(error: Error) {
@@ -190,7 +198,10 @@ class PgliteWorkerTransaction {
 }
 
 /** Starts the database thread, which opens PGlite and applies the migrations, and answers once it is ready. */
-export async function openPgliteWorker(options: PgliteWorkerData): Promise<PgliteWorkerHandle> {
+export async function openPgliteWorker(
+  options: PgliteWorkerData,
+  onStopped: (error: Error) => void = (error) => console.error(error.message),
+): Promise<PgliteWorkerHandle> {
   const worker = startWorker(options);
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: WorkerReply) => {
@@ -209,7 +220,7 @@ export async function openPgliteWorker(options: PgliteWorkerData): Promise<Pglit
     await worker.terminate();
     throw error;
   });
-  const client = new PgliteWorkerClient(worker);
+  const client = new PgliteWorkerClient(worker, onStopped);
   // The bridge answers what drizzle's PGlite driver calls (query, exec, transaction); the rest of PGlite's API is not there.
   const db = drizzle(client as unknown as PGlite, { schema });
   return {

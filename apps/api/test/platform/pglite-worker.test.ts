@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, MIGRATIONS_DIR, openDatabase } from "../../src/db/client.ts";
 import { openPgliteWorker, type PgliteWorkerHandle } from "../../src/db/pglite-bridge.ts";
 import { siteContent, subscriptions } from "../../src/db/schema.ts";
@@ -176,7 +176,8 @@ describe("PGlite in its own thread, on disk", () => {
 
 describe("PGlite thread crash", () => {
   it("fails waiting and later queries, and the readiness ping, instead of hanging", async () => {
-    const handle = await openPgliteWorker({ dataDir: "memory://", migrationsFolder: MIGRATIONS_DIR });
+    const stopped = vi.fn();
+    const handle = await openPgliteWorker({ dataDir: "memory://", migrationsFolder: MIGRATIONS_DIR }, stopped);
     const waiting = handle.db.execute(sql`select count(*) from generate_series(1, 5000000)`);
     await handle.worker.terminate();
     await expect(waiting).rejects.toMatchObject({ cause: { code: "08006" } });
@@ -184,6 +185,9 @@ describe("PGlite thread crash", () => {
       cause: { code: "08006", message: expect.stringContaining("The embedded database stopped") },
     });
     await expect(handle.ping()).rejects.toThrow();
+    // Reported once, for the server's log.
+    expect(stopped).toHaveBeenCalledTimes(1);
+    expect(stopped.mock.calls[0]?.[0]).toMatchObject({ code: "08006" });
     await handle.close();
   });
 });
