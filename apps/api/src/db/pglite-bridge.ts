@@ -45,7 +45,8 @@ function startWorker(data: PgliteWorkerData): Worker {
   if (import.meta.url.endsWith(".ts")) {
     const entry = new URL("./pglite-worker.ts", import.meta.url).href;
     // A worker does not inherit tsx's loader from vitest; register it before loading the TypeScript entry.
-    const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+    const tsx = import.meta.resolve("tsx/esm/api");
+    const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
     return new Worker(bootstrap, { eval: true, workerData: data });
   }
   return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData: data });
