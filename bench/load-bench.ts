@@ -138,7 +138,8 @@ function markdown(rows: LoadRow[]): string {
     Object.entries(row.statusCodes)
       .map(([code, count]) => `${code}: ${count}`)
       .join(", ");
-  const probe = (result: ProbeResult) => `${result.answered}/${result.sent} (p99 ${result.p99} ms)`;
+  const probe = (result: ProbeResult) =>
+    result.answered ? `${result.answered}/${result.sent} (p99 ${result.p99} ms)` : `0/${result.sent}`;
   return [
     `${cpus().length} cores (${cpus()[0]?.model ?? "cpu"}), Node ${process.version}; PGlite with the demo data;` +
       " autocannon on `/api/listings/type/college?page=0&size=20` and `/api/listings/1749` alternately;" +
