@@ -37,6 +37,8 @@ function connectionFailure(message: string, code = "08006"): PgliteWorkerError {
   return new PgliteWorkerError({ message, name: "Error", fields: { code, severity: "FATAL" } });
 }
 
+const closed = () => connectionFailure("The embedded database is closed", "08003");
+
 /**
  * Source files run through tsx (development and the tests), the bundle has its own
  * dist/pglite-worker.js (scripts/build.mjs).
@@ -83,7 +85,7 @@ class PgliteWorkerClient {
     });
     worker.on("error", (error) => this.stopped(`The embedded database stopped: ${error.message}`));
     worker.on("exit", (code) => {
-      if (this.closing) this.fail(connectionFailure("The embedded database is closed", "08003"));
+      if (this.closing) this.fail(closed());
       else this.stopped(`The embedded database stopped (its thread exited with code ${code})`);
     });
     // An idle database does not keep the process alive (as in-process PGlite did not); a waiting query does.
@@ -140,19 +142,17 @@ class PgliteWorkerClient {
   }
 
   query<T>(text: string, params: unknown[] = [], options?: QueryOptions, txId?: number): Promise<Results<T>> {
-    if (this.refuseNewWork && txId === undefined)
-      return Promise.reject(connectionFailure("The embedded database is closed", "08003"));
+    if (this.refuseNewWork && txId === undefined) return Promise.reject(closed());
     return this.request({ type: "query", txId, sql: text, params, options: optionsMessage(options) });
   }
 
   exec(text: string, txId?: number): Promise<Results[]> {
-    if (this.refuseNewWork && txId === undefined)
-      return Promise.reject(connectionFailure("The embedded database is closed", "08003"));
+    if (this.refuseNewWork && txId === undefined) return Promise.reject(closed());
     return this.request({ type: "exec", txId, sql: text });
   }
 
   async transaction<T>(callback: (tx: PgliteWorkerTransaction) => Promise<T>): Promise<T> {
-    if (this.refuseNewWork) throw connectionFailure("The embedded database is closed", "08003");
+    if (this.refuseNewWork) throw closed();
     const txId = await this.request<number>({ type: "begin" });
     const tx = new PgliteWorkerTransaction(this, txId);
     let result: T;
