@@ -1,7 +1,7 @@
 /**
  * The embedded database in its own thread (ADR 0006). The worker (pglite-worker.ts) owns PGlite and
  * applies the migrations; this side gives drizzle's PGlite driver the three methods it calls
- * (`query`, `exec`, `transaction`) and forwards them as messages, so HTTP, health checks and static
+ * (`query`, `transaction`) and forwards them as messages, so HTTP, health checks and static
  * files keep being answered while a query runs.
  *
  * - A transaction is pinned: it holds PGlite's transaction lock in the worker until this side commits
@@ -146,11 +146,6 @@ class PgliteWorkerClient {
     return this.request({ type: "query", txId, sql: text, params, options: optionsMessage(options) });
   }
 
-  exec(text: string, txId?: number): Promise<Results[]> {
-    if (this.refuseNewWork && txId === undefined) return Promise.reject(closed());
-    return this.request({ type: "exec", txId, sql: text });
-  }
-
   async transaction<T>(callback: (tx: PgliteWorkerTransaction) => Promise<T>): Promise<T> {
     if (this.refuseNewWork) throw closed();
     const txId = await this.request<number>({ type: "begin" });
@@ -187,10 +182,6 @@ class PgliteWorkerTransaction {
     return this.client.query<T>(text, params, options, this.txId);
   }
 
-  exec(text: string): Promise<Results[]> {
-    return this.client.exec(text, this.txId);
-  }
-
   async rollback(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -222,7 +213,7 @@ export async function openPgliteWorker(
     throw error;
   });
   const client = new PgliteWorkerClient(worker, onStopped);
-  // The bridge answers what drizzle's PGlite driver calls (query, exec, transaction); the rest of PGlite's API is not there.
+  // The bridge answers what drizzle's PGlite driver calls (query, transaction); the rest of PGlite's API is not there.
   const db = drizzle(client as unknown as PGlite, { schema });
   return {
     db: db as unknown as Database,

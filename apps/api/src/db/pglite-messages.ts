@@ -20,7 +20,6 @@ export interface QueryOptionsMessage {
 
 export type WorkerRequest =
   | { type: "query"; id: number; txId?: number; sql: string; params: unknown[]; options: QueryOptionsMessage }
-  | { type: "exec"; id: number; txId?: number; sql: string }
   | { type: "begin"; id: number }
   | { type: "commit"; id: number; txId: number }
   | { type: "rollback"; id: number; txId: number }

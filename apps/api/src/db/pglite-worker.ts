@@ -113,10 +113,6 @@ async function handle(client: PGlite, request: WorkerRequest): Promise<unknown> 
       );
       return { rows, fields, affectedRows };
     }
-    case "exec": {
-      const results = await target(client, request.txId).exec(request.sql);
-      return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
-    }
     case "begin":
       return begin(client);
     case "commit":

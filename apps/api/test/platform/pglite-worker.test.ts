@@ -148,20 +148,32 @@ describe("PGlite in its own thread, on disk", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("keeps acknowledged and in-flight writes across close and reopen", async () => {
+  it("keeps acknowledged writes, in-flight writes and a transaction open at close across close and reopen", async () => {
     const dataDir = path.join(dir, "pglite");
     const first = await openDatabase({ databaseUrl: null, dataDir });
     await first.db.insert(siteContent).values({ key: "acknowledged", body: "kept" });
-    // Asked for but not awaited when close() starts: close lets it finish before closing PGlite.
+    // Asked for but not awaited when close() starts: close lets them finish before closing PGlite.
     const inFlight = first.db.insert(siteContent).values({ key: "in-flight", body: "kept too" }).execute();
+    const transaction = first.db.transaction(async (tx) => {
+      await tx.insert(siteContent).values({ key: "transaction-1", body: "x" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.insert(siteContent).values({ key: "transaction-2", body: "x" });
+    });
     await first.close();
     await inFlight;
+    await transaction;
     await expect(first.db.execute(sql`select 1`)).rejects.toMatchObject({ cause: { code: "08003" } });
+    await expect(first.db.transaction(async () => {})).rejects.toMatchObject({ code: "08003" });
 
     const second = await openDatabase({ databaseUrl: null, dataDir });
     try {
       const rows = await second.db.select({ key: siteContent.key }).from(siteContent).orderBy(asc(siteContent.key));
-      expect(rows).toEqual([{ key: "acknowledged" }, { key: "in-flight" }]);
+      expect(rows).toEqual([
+        { key: "acknowledged" },
+        { key: "in-flight" },
+        { key: "transaction-1" },
+        { key: "transaction-2" },
+      ]);
     } finally {
       await second.close();
     }
