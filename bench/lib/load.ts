@@ -10,7 +10,7 @@ export interface LoadResult {
   p99: number;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;

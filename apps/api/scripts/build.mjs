@@ -13,6 +13,8 @@ await build({
   entryPoints: {
     server: path.join(root, "src/server.ts"),
     "seed-large": path.join(root, "src/db/seed/large-cli.ts"),
+    // The embedded database's thread, started by src/db/pglite-bridge.ts from beside the server.
+    "pglite-worker": path.join(root, "src/db/pglite-worker.ts"),
   },
   outdir: path.join(root, "dist"),
   bundle: true,

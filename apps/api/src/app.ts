@@ -24,6 +24,7 @@ import { newsModule } from "./modules/news/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, registerLoadShedding } from "./plugins/load-shedding.ts";
 import { createMailer, type Mailer } from "./plugins/mailer.ts";
 import { registerStatic } from "./plugins/static.ts";
 
@@ -33,10 +34,18 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   mailer?: Mailer;
   logger?: boolean;
+  /** When to answer 503 instead of queueing (tests force it); DEFAULT_LOAD_SHEDDING otherwise. */
+  loadShedding?: LoadSheddingOptions;
 }
 
 /** Builds the whole server: plugins, then one module per spec service at its base path. */
-export async function buildApp({ config, database, mailer, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+  loadShedding = DEFAULT_LOAD_SHEDDING,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Believe X-Forwarded-For for exactly the configured number of hops (what a hop count means in proxy-addr).
@@ -60,6 +69,7 @@ export async function buildApp({ config, database, mailer, logger = true }: Buil
   if (!database) app.addHook("onClose", () => handle.close());
 
   registerErrorHandler(app);
+  await registerLoadShedding(app, loadShedding);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { openPgliteWorker } from "./pglite-bridge.ts";
 import * as schema from "./schema.ts";
 
 /** One handle type for both drivers (design brief section 9). */
@@ -36,6 +37,11 @@ export interface OpenOptions {
    * it; without a listener the error would crash the process.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Where PGlite runs: in its own thread (default, keeps HTTP answering during queries; ADR 0006) or
+   * on the calling thread ("main": starts faster, for tests and scripts that serve no requests).
+   */
+  pgliteThread?: "worker" | "main";
 }
 
 /** Opens PGlite (embedded) or PostgreSQL and applies pending migrations. */
@@ -61,6 +67,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.dataDir !== "memory://") {
     // PGlite makes its data directory but not the parents (design brief section 9).
     await mkdir(path.dirname(options.dataDir), { recursive: true });
+  }
+  if (options.pgliteThread !== "main") {
+    return openPgliteWorker({ dataDir: options.dataDir, migrationsFolder }, options.onConnectionError);
   }
   const client = await PGlite.create({
     dataDir: options.dataDir === "memory://" ? undefined : options.dataDir,
