@@ -49,7 +49,12 @@ export async function buildApp({ config, database, mailer, logger = true }: Buil
 
   const handle =
     database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }).catch((error: unknown) => {
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.pgliteDir,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, "idle PostgreSQL connection failed; the pool replaces it"),
+    }).catch((error: unknown) => {
       throw new Error(`Could not open the database: ${(error as Error).message}`, { cause: error });
     }));
   await seedBaseData(handle.db);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withDataDirectoryLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 /** One handle type for both drivers (design brief section 9). */
@@ -33,9 +34,9 @@ export interface OpenOptions {
   maxConnections?: number;
   /**
    * An idle PostgreSQL connection failed (server restart, network, a forced drop). The pool replaces
-   * it; without a listener the error would crash the process.
+   * it; without a listener the error would crash the process. The app passes its logger here.
    */
-  onConnectionError?: (error: Error) => void;
+  onConnectionError: (error: Error) => void;
 }
 
 /** Opens PGlite (embedded) or PostgreSQL and applies pending migrations. */
@@ -43,10 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
-    pool.on(
-      "error",
-      options.onConnectionError ?? ((error) => console.error(`idle PostgreSQL connection failed: ${error.message}`)),
-    );
+    pool.on("error", options.onConnectionError);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return {
@@ -58,6 +56,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       close: () => pool.end(),
     };
   }
+  if (options.dataDir === "memory://") return openPglite(options, migrationsFolder);
+  // Before PGlite touches the folder: a second process on it would lose writes (ADR 0005).
+  return withDataDirectoryLock(options.dataDir, () => openPglite(options, migrationsFolder));
+}
+
+async function openPglite(options: OpenOptions, migrationsFolder: string): Promise<DatabaseHandle> {
   if (options.dataDir !== "memory://") {
     // PGlite makes its data directory but not the parents (design brief section 9).
     await mkdir(path.dirname(options.dataDir), { recursive: true });

@@ -3,7 +3,12 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
-import { databaseUrlNamed, type TestDatabaseTemplate, withServerClient } from "./database-template.ts";
+import {
+  databaseUrlNamed,
+  ignoreConnectionErrors,
+  type TestDatabaseTemplate,
+  withServerClient,
+} from "./database-template.ts";
 
 /**
  * A fresh, migrated database for one test file, dropped on close: a copy of the run's migrated
@@ -14,7 +19,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject("testDatabaseTemplate") as TestDatabaseTemplate | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template?.kind === "pglite" && !serverUrl) return copyPgliteTemplate(template);
-  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: "memory://" });
+  if (!serverUrl)
+    return openDatabase({ databaseUrl: null, dataDir: "memory://", onConnectionError: ignoreConnectionErrors });
   return createPostgresDatabase(serverUrl, template?.kind === "postgres" ? template.templateName : null);
 }
 
@@ -24,7 +30,7 @@ async function copyPgliteTemplate(template: { templateDir: string; scratchRoot: 
   const dataDir = path.join(template.scratchRoot, `db-${uniqueSuffix()}`);
   await cp(template.templateDir, dataDir, { recursive: true });
   // Migrating a copy finds nothing to apply; it keeps the path production takes.
-  const handle = await openDatabase({ databaseUrl: null, dataDir });
+  const handle = await openDatabase({ databaseUrl: null, dataDir, onConnectionError: ignoreConnectionErrors });
   return {
     ...handle,
     async close() {
@@ -43,8 +49,7 @@ async function createPostgresDatabase(serverUrl: string, templateName: string | 
     databaseUrl: databaseUrlNamed(serverUrl, name),
     dataDir: "memory://",
     maxConnections: 4,
-    // pool.end() can resolve before every connection has gone; the forced drop below then ends them.
-    onConnectionError: () => {},
+    onConnectionError: ignoreConnectionErrors,
   });
   return {
     ...handle,
