@@ -11,9 +11,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { seedBaseData } from "./db/seed/base.ts";
+import { safeLogging } from "./logging.ts";
 import { adminModule } from "./modules/admin/routes.ts";
 import { contactModule } from "./modules/contact/routes.ts";
 import { eventsModule } from "./modules/events/routes.ts";
@@ -33,12 +35,20 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log goes: standard output unless a test captures it. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server: plugins, then one module per spec service at its base path. */
-export async function buildApp({ config, database, mailer, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, stream: logStream, ...safeLogging } : false,
     // Believe X-Forwarded-For for exactly the configured number of hops (what a hop count means in proxy-addr).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,

@@ -1,16 +1,6 @@
 import { DataDirectoryLockedError } from "./db/data-dir-lock.ts";
+import { causeChain } from "./error-causes.ts";
 import { PortInUseError } from "./port-check.ts";
-
-/** The error and its causes, outermost first. */
-export function* causeChain(error: unknown): Generator<unknown> {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !seen.has(current)) {
-    seen.add(current);
-    yield current;
-    current = current instanceof Error ? current.cause : undefined;
-  }
-}
 
 /**
  * The one line a failed start prints: what is wrong and what to do, cause first (issue 8.8). The
