@@ -43,7 +43,12 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      // A request waits at most this long for a connection, then answers 503 instead of hanging.
+      connectionTimeoutMillis: 10_000,
+    });
     pool.on("error", options.onConnectionError);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });

@@ -57,3 +57,45 @@ export function postgresErrorFields(error: PostgresError) {
   const { code, severity, constraint, table, column, schema } = error;
   return { code, severity, constraint, table, column, schema };
 }
+
+/**
+ * SQLSTATEs of a database that is down, restarting or out of room, where the same request may well
+ * succeed in a few seconds: connection exceptions (08), insufficient resources (53: disk full,
+ * out of memory, too many connections), shutdown and start-up (57P01-57P03), system and I/O errors
+ * (58), and a read-only database after a failover (25006).
+ */
+const OUTAGE_SQLSTATE = /^(08...|53...|57P0[1-3]|58...|25006)$/;
+/** Errors of the connection itself (node's errno codes), and a full disk under PGlite. */
+const OUTAGE_ERRNO = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ENOSPC",
+  "EDQUOT",
+  "EIO",
+]);
+/** PGlite's file system raises Emscripten errno numbers: ENOSPC, EDQUOT, EIO. */
+const OUTAGE_EMSCRIPTEN_ERRNO = new Set([51, 19, 29]);
+/** What pg and PGlite say when a connection or the whole client is gone, or the pool cannot get one in time. */
+const OUTAGE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Client was closed and is not queryable|PGlite is clos(ed|ing)/;
+
+/** Whether a failure means "the database is unavailable, try again soon" (503) rather than a bug (500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // PostgreSQL's own verdict, when there is one, outweighs the words of any wrapper.
+  const postgres = postgresErrorIn(error);
+  if (postgres) return OUTAGE_SQLSTATE.test(postgres.code);
+  for (const cause of causeChain(error)) {
+    if (!(cause instanceof Error)) continue;
+    const { code, errno } = cause as { code?: unknown; errno?: unknown };
+    if (typeof code === "string" && OUTAGE_ERRNO.has(code)) return true;
+    if (cause.name === "ErrnoError" && typeof errno === "number" && OUTAGE_EMSCRIPTEN_ERRNO.has(errno)) return true;
+    if (OUTAGE_MESSAGE.test(cause.message)) return true;
+  }
+  return false;
+}

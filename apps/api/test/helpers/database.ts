@@ -16,14 +16,62 @@ import {
  * TEST_DATABASE_URL. Without the global setup (another vitest config) it migrates a new one itself.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const template = inject("testDatabaseTemplate") as TestDatabaseTemplate | undefined;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (template?.kind === "pglite" && !serverUrl) return copyPgliteTemplate(template);
-  if (!serverUrl)
+  const template = providedTemplate();
+  const created = await createTestDatabaseUrl();
+  if (!created) {
+    if (template?.kind === "pglite") return copyPgliteTemplate(template);
     return openDatabase({ databaseUrl: null, dataDir: "memory://", onConnectionError: ignoreConnectionErrors });
-  return createPostgresDatabase(serverUrl, template?.kind === "postgres" ? template.templateName : null);
+  }
+  const handle = await openDatabase({
+    databaseUrl: created.url,
+    dataDir: "memory://",
+    maxConnections: 4,
+    onConnectionError: ignoreConnectionErrors,
+  });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
+    },
+  };
 }
 
+export interface TestDatabaseUrl {
+  url: string;
+  /** Drops the database, ending any connection still open. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated PostgreSQL database for a test where the app opens it itself (DATABASE_URL), or
+ * null on PGlite runs (TEST_DATABASE_URL unset).
+ */
+export async function createTestDatabaseUrl(): Promise<TestDatabaseUrl | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const template = providedTemplate();
+  const name = `lwl_test_${uniqueSuffix()}`;
+  const copyOf = template?.kind === "postgres" ? ` template ${template.templateName}` : "";
+  await withServerClient(serverUrl, (client) => client.query(`create database ${name}${copyOf}`));
+  const url = databaseUrlNamed(serverUrl, name);
+  if (!copyOf) {
+    const migrated = await openDatabase({
+      databaseUrl: url,
+      dataDir: "memory://",
+      onConnectionError: ignoreConnectionErrors,
+    });
+    await migrated.close();
+  }
+  return {
+    url,
+    async drop() {
+      await withServerClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+const providedTemplate = () => inject("testDatabaseTemplate") as TestDatabaseTemplate | undefined;
 const uniqueSuffix = () => randomBytes(6).toString("hex");
 
 async function copyPgliteTemplate(template: { templateDir: string; scratchRoot: string }): Promise<DatabaseHandle> {
@@ -36,26 +84,6 @@ async function copyPgliteTemplate(template: { templateDir: string; scratchRoot: 
     async close() {
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createPostgresDatabase(serverUrl: string, templateName: string | null): Promise<DatabaseHandle> {
-  const name = `lwl_test_${uniqueSuffix()}`;
-  await withServerClient(serverUrl, (client) =>
-    client.query(templateName ? `create database ${name} template ${templateName}` : `create database ${name}`),
-  );
-  const handle = await openDatabase({
-    databaseUrl: databaseUrlNamed(serverUrl, name),
-    dataDir: "memory://",
-    maxConnections: 4,
-    onConnectionError: ignoreConnectionErrors,
-  });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await withServerClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
