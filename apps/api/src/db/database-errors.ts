@@ -91,11 +91,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const postgres = postgresErrorIn(error);
   if (postgres) return OUTAGE_SQLSTATE.test(postgres.code);
   for (const cause of causeChain(error)) {
-    if (!(cause instanceof Error)) continue;
-    const { code, errno } = cause as { code?: unknown; errno?: unknown };
+    // PGlite's ErrnoError is a plain object with `name` and `errno`, not an Error.
+    if (typeof cause !== "object" || cause === null) continue;
+    const { code, errno, name, message } = cause as {
+      code?: unknown;
+      errno?: unknown;
+      name?: unknown;
+      message?: unknown;
+    };
     if (typeof code === "string" && OUTAGE_ERRNO.has(code)) return true;
-    if (cause.name === "ErrnoError" && typeof errno === "number" && OUTAGE_EMSCRIPTEN_ERRNO.has(errno)) return true;
-    if (OUTAGE_MESSAGE.test(cause.message)) return true;
+    if (name === "ErrnoError" && typeof errno === "number" && OUTAGE_EMSCRIPTEN_ERRNO.has(errno)) return true;
+    if (cause instanceof Error && typeof message === "string" && OUTAGE_MESSAGE.test(message)) return true;
   }
   return false;
 }

@@ -6,8 +6,13 @@ import { isDatabaseUnavailable } from "../../src/db/database-errors.ts";
 const postgresError = (code: string, message: string, severity = "ERROR") =>
   Object.assign(new Error(message), { code, severity, name: "error" });
 const systemError = (code: string, message: string) => Object.assign(new Error(message), { code });
-/** What PGlite's file system throws, with Emscripten's errno numbers. */
-const emscriptenError = (errno: number) => Object.assign(new Error("FS error"), { name: "ErrnoError", errno });
+/** What PGlite's file system throws: not an Error, a plain object with Emscripten's errno numbers. */
+class ErrnoError {
+  readonly name = "ErrnoError";
+  constructor(readonly errno: number) {}
+}
+const emscriptenError = (errno: number) =>
+  new Error("Could not open the database: undefined", { cause: new ErrnoError(errno) });
 const failedQuery = (cause: Error) => new DrizzleQueryError("select 1", [], cause);
 
 describe("isDatabaseUnavailable", () => {
