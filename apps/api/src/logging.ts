@@ -41,8 +41,54 @@ function withoutUndefined(fields: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
+/** Query parameters that are credentials: an OAuth code or state, a token, a password. */
+const SECRET_QUERY_PARAMETERS =
+  /^(code|state|nonce|token|access_token|id_token|refresh_token|code_verifier|client_secret|password)$/i;
+
+/** The request URL with the values of credential parameters masked: "/auth/login/callback?code=***&state=***". */
+export function maskSecretsInUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  if (queryAt < 0) return url;
+  const query = url
+    .slice(queryAt + 1)
+    .split("&")
+    .map((pair) => {
+      const name = pair.split("=")[0] ?? "";
+      return SECRET_QUERY_PARAMETERS.test(decodeURIComponentSafely(name)) ? `${name}=***` : pair;
+    })
+    .join("&");
+  return `${url.slice(0, queryAt)}?${query}`;
+}
+
+function decodeURIComponentSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host: string;
+  ip: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request serializer (never the body), with credentials in the query string masked. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: maskSecretsInUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** For Fastify's `logger` option. */
 export const safeLogging = {
-  serializers: { err: serializeError },
+  serializers: { err: serializeError, req: serializeRequest },
   redact: { paths: ["body", "*.body", "password", "*.password"], remove: true },
 };

@@ -134,3 +134,29 @@ describe("openDatabase on a data directory", () => {
     expect(existsSync(lockPathFor(dataDir))).toBe(false);
   });
 });
+
+describe("the large-seed CLI", () => {
+  it("refuses a data directory a server holds, naming it", async () => {
+    const dataRoot = path.join(root, `case-${++cases}`);
+    dataDir = path.join(dataRoot, "pglite");
+    const lock = lockDataDirectory(dataDir);
+    try {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", "src/db/seed/large-cli.ts", "--listings", "1", "--data-dir", dataRoot],
+        { cwd: path.resolve(import.meta.dirname, "../.."), stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const exitCode = await new Promise((resolve) => child.once("exit", resolve));
+      expect(exitCode).toBe(1);
+      expect(stderr.split("\n")[0]).toMatch(
+        new RegExp(`^The database folder ${dataDir} is in use by process ${process.pid} \\(since `),
+      );
+    } finally {
+      lock.release();
+    }
+  });
+});

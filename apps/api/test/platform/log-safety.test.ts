@@ -71,3 +71,20 @@ describe("the log of a failed query", () => {
     expect(log.entry("about to run a query on the body")).not.toHaveProperty("body");
   });
 });
+
+describe("the log of a request", () => {
+  it("masks credentials in the query string (an OAuth code, a state, a token) and keeps the rest", async () => {
+    log.clear();
+    await t.app.inject({
+      method: "GET",
+      url: "/auth/login/callback?code=secret-authorization-code&state=secret-state&token=secret-token&page=2",
+    });
+    expect(log.text()).not.toContain("secret-");
+    expect(log.entry("incoming request").req).toEqual({
+      method: "GET",
+      url: "/auth/login/callback?code=***&state=***&token=***&page=2",
+      host: "localhost:80",
+      remoteAddress: "127.0.0.1",
+    });
+  });
+});
