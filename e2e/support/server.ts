@@ -66,6 +66,40 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface ExitedServer {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the built server with `env` on top of a production-like environment and waits for it to
+ * exit: for starts that must be refused. Killed (and reported with exitCode null) if still running
+ * after `timeoutMs`.
+ */
+export function runBuiltServerUntilExit(env: Record<string, string>, timeoutMs = 30_000): Promise<ExitedServer> {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", SMTP_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ exitCode: code, stdout, stderr });
+    });
+  });
+}
+
 /**
  * Starts the built server (node apps/api/dist/server.js) on a free loopback port with a fresh data
  * directory and the demo data, exactly as production runs it, and waits until /readyz answers 200.

@@ -11,9 +11,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { seedBaseData } from "./db/seed/base.ts";
+import { safeLogging } from "./logging.ts";
 import { adminModule } from "./modules/admin/routes.ts";
 import { contactModule } from "./modules/contact/routes.ts";
 import { eventsModule } from "./modules/events/routes.ts";
@@ -36,6 +38,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** When to answer 503 instead of queueing (tests force it); DEFAULT_LOAD_SHEDDING otherwise. */
   loadShedding?: LoadSheddingOptions;
+  /** Where the log goes: standard output unless a test captures it. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server: plugins, then one module per spec service at its base path. */
@@ -45,9 +49,10 @@ export async function buildApp({
   mailer,
   logger = true,
   loadShedding = DEFAULT_LOAD_SHEDDING,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, stream: logStream, ...safeLogging } : false,
     // Believe X-Forwarded-For for exactly the configured number of hops (what a hop count means in proxy-addr).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,
@@ -58,7 +63,12 @@ export async function buildApp({
 
   const handle =
     database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }).catch((error: unknown) => {
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.pgliteDir,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, "idle PostgreSQL connection failed; the pool replaces it"),
+    }).catch((error: unknown) => {
       throw new Error(`Could not open the database: ${(error as Error).message}`, { cause: error });
     }));
   await seedBaseData(handle.db);

@@ -10,13 +10,45 @@ const flag = z
 const unlessBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+const POSTGRES_URL_FORM = "postgres://user:password@host:5432/database";
+
+/**
+ * DATABASE_URL must be a PostgreSQL URL the driver reads as meant: pg takes anything for PostgreSQL
+ * (a mysql:// URL included) and reads an unparseable one as a host named "base". The messages never
+ * repeat the value: it may hold a password.
+ */
+function checkPostgresUrl(value: string, context: z.RefinementCtx): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    context.addIssue({
+      code: "custom",
+      message: `is not a valid URL: write it as ${POSTGRES_URL_FORM}, percent-encoding characters such as @ : / # ? in the user name and password`,
+    });
+    return;
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    const scheme = value.startsWith(`${url.protocol}//`) ? ` (this one starts with ${url.protocol}//)` : "";
+    context.addIssue({
+      code: "custom",
+      message: `must start with postgres:// or postgresql://${scheme}: write it as ${POSTGRES_URL_FORM}, or leave it unset for the embedded database`,
+    });
+    return;
+  }
+  // A Unix socket is given as ?host=/var/run/postgresql with no host in the authority.
+  if (url.hostname === "" && !url.searchParams.has("host")) {
+    context.addIssue({ code: "custom", message: `names no host: write it as ${POSTGRES_URL_FORM}` });
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** Public origin of the site, used in e-mailed links and as the token issuer. */
   PUBLIC_URL: z.string().url().optional(),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: unlessBlank(z.string().superRefine(checkPostgresUrl)),
   DATA_DIR: z.string().default("./data"),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withDataDirectoryLock } from "./data-dir-lock.ts";
 import { openPgliteWorker } from "./pglite-bridge.ts";
 import * as schema from "./schema.ts";
 
@@ -34,9 +35,9 @@ export interface OpenOptions {
   maxConnections?: number;
   /**
    * An idle PostgreSQL connection failed (server restart, network, a forced drop). The pool replaces
-   * it; without a listener the error would crash the process.
+   * it; without a listener the error would crash the process. The app passes its logger here.
    */
-  onConnectionError?: (error: Error) => void;
+  onConnectionError: (error: Error) => void;
   /**
    * Where PGlite runs: in its own thread (default, keeps HTTP answering during queries; ADR 0006) or
    * on the calling thread ("main": starts faster, for tests and scripts that serve no requests).
@@ -48,11 +49,13 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
-    pool.on(
-      "error",
-      options.onConnectionError ?? ((error) => console.error(`idle PostgreSQL connection failed: ${error.message}`)),
-    );
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      // A request waits at most this long for a connection, then answers 503 instead of hanging.
+      connectionTimeoutMillis: 10_000,
+    });
+    pool.on("error", options.onConnectionError);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return {
@@ -64,6 +67,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       close: () => pool.end(),
     };
   }
+  if (options.dataDir === "memory://") return openPglite(options, migrationsFolder);
+  // Before PGlite touches the folder: a second process on it would lose writes (ADR 0005).
+  return withDataDirectoryLock(options.dataDir, () => openPglite(options, migrationsFolder));
+}
+
+async function openPglite(options: OpenOptions, migrationsFolder: string): Promise<DatabaseHandle> {
   if (options.dataDir !== "memory://") {
     // PGlite makes its data directory but not the parents (design brief section 9).
     await mkdir(path.dirname(options.dataDir), { recursive: true });

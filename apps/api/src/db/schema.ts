@@ -492,3 +492,12 @@ export const upstreamSignIns = pgTable(
   },
   (t) => [index("upstream_sign_ins_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * One row that every /readyz rewrites: a database that answers but cannot write (full disk, read-only
+ * after a failover) is not ready (issue 8.7).
+ */
+export const healthHeartbeat = pgTable("health_heartbeat", {
+  id: integer("id").primaryKey(),
+  beatAt: timestamp("beat_at", { withTimezone: true }).notNull(),
+});

@@ -2,6 +2,8 @@ import { STATUS_CODES } from "node:http";
 import type { FieldIssue } from "@lwl/contracts/errors";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/database-errors.ts";
+import { replyDatabaseUnavailable } from "./database-unavailable.ts";
 import { HttpError } from "./http-error.ts";
 
 interface ValidationIssue {
@@ -59,6 +61,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(reply, status, error.message);
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error);
     request.log.error({ err: error }, "unhandled error");
     return send(reply, 500, "Internal Server Error");
   });

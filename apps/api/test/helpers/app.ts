@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
@@ -16,16 +17,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  mailer?: Mailer;
+  env?: Record<string, string>;
+  /** Turns the log on (LOG_LEVEL from env, "info" by default) and writes it here. */
+  logStream?: DestinationStream;
+  /** Adds routes or hooks before the app is ready, e.g. a route that provokes a failure. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /**
  * The whole server on a fresh database, with a mailer that records instead of sending. `env` adds
  * settings such as GOOGLE_ISSUER or AUTH_ALLOWED_REDIRECTS.
  */
-export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const scratch = await mkdtemp(path.join(tmpdir(), "lwl-api-test-"));
   const config = loadConfig(
     // One proxy hop, so tests can act as different client addresses through X-Forwarded-For.
-    { NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent", TRUST_PROXY: "1", ...options.env },
+    {
+      NODE_ENV: "test",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: options.logStream ? "info" : "silent",
+      TRUST_PROXY: "1",
+      ...options.env,
+    },
     { mediaDir: path.join(scratch, "media"), webDistDir: null },
   );
   const sentMail: MailMessage[] = [];
@@ -34,7 +50,9 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
       sentMail.push(message);
     },
   };
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const { logStream } = options;
+  const app = await buildApp({ config, database, mailer, logger: logStream !== undefined, logStream });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,37 +1,89 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { cp, rm } from "node:fs/promises";
+import path from "node:path";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
+import {
+  databaseUrlNamed,
+  ignoreConnectionErrors,
+  type TestDatabaseTemplate,
+  withServerClient,
+} from "./database-template.ts";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
+ * A fresh, migrated database for one test file, dropped on close: a copy of the run's migrated
+ * template (test/global-setup.ts) in PGlite by default, or on the PostgreSQL server named by
+ * TEST_DATABASE_URL. Without the global setup (another vitest config) it migrates a new one itself.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: "memory://" });
-
-  const name = `lwl_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = providedTemplate();
+  const created = await createTestDatabaseUrl();
+  if (!created) {
+    if (template?.kind === "pglite") return copyPgliteTemplate(template);
+    return openDatabase({ databaseUrl: null, dataDir: "memory://", onConnectionError: ignoreConnectionErrors });
+  }
   const handle = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: created.url,
     dataDir: "memory://",
     maxConnections: 4,
-    // pool.end() can resolve before every connection has gone; the forced drop below then ends them.
-    onConnectionError: () => {},
+    onConnectionError: ignoreConnectionErrors,
   });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await created.drop();
+    },
+  };
+}
+
+export interface TestDatabaseUrl {
+  url: string;
+  /** Drops the database, ending any connection still open. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated PostgreSQL database for a test where the app opens it itself (DATABASE_URL), or
+ * null on PGlite runs (TEST_DATABASE_URL unset).
+ */
+export async function createTestDatabaseUrl(): Promise<TestDatabaseUrl | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const template = providedTemplate();
+  const name = `lwl_test_${uniqueSuffix()}`;
+  const copyOf = template?.kind === "postgres" ? ` template ${template.templateName}` : "";
+  await withServerClient(serverUrl, (client) => client.query(`create database ${name}${copyOf}`));
+  const url = databaseUrlNamed(serverUrl, name);
+  if (!copyOf) {
+    const migrated = await openDatabase({
+      databaseUrl: url,
+      dataDir: "memory://",
+      onConnectionError: ignoreConnectionErrors,
+    });
+    await migrated.close();
+  }
+  return {
+    url,
+    async drop() {
+      await withServerClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+const providedTemplate = () => inject("testDatabaseTemplate") as TestDatabaseTemplate | undefined;
+const uniqueSuffix = () => randomBytes(6).toString("hex");
+
+async function copyPgliteTemplate(template: { templateDir: string; scratchRoot: string }): Promise<DatabaseHandle> {
+  const dataDir = path.join(template.scratchRoot, `db-${uniqueSuffix()}`);
+  await cp(template.templateDir, dataDir, { recursive: true });
+  // Migrating a copy finds nothing to apply; it keeps the path production takes.
+  const handle = await openDatabase({ databaseUrl: null, dataDir, onConnectionError: ignoreConnectionErrors });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -25,6 +25,11 @@ async function databaseError(
   return (error.cause ?? error) as { code?: string; constraint?: string; message: string };
 }
 
+/** These databases must not lose their connection: a report of one fails the test. */
+const failTest = (error: Error) => {
+  throw error;
+};
+
 /** How many migrations the journal lists: every one of them must be applied. */
 async function migrationCount(): Promise<number> {
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"));
@@ -156,7 +161,7 @@ describe("PGlite in its own thread, on disk", () => {
 
   it("keeps acknowledged writes, in-flight writes and a transaction open at close across close and reopen", async () => {
     const dataDir = path.join(dir, "pglite");
-    const first = await openDatabase({ databaseUrl: null, dataDir });
+    const first = await openDatabase({ databaseUrl: null, dataDir, onConnectionError: failTest });
     await first.db.insert(siteContent).values({ key: "acknowledged", body: "kept" });
     // Asked for but not awaited when close() starts: close lets them finish before closing PGlite.
     const inFlight = first.db.insert(siteContent).values({ key: "in-flight", body: "kept too" }).execute();
@@ -171,7 +176,7 @@ describe("PGlite in its own thread, on disk", () => {
     await expect(first.db.execute(sql`select 1`)).rejects.toMatchObject({ cause: { code: "08003" } });
     await expect(first.db.transaction(async () => {})).rejects.toMatchObject({ code: "08003" });
 
-    const second = await openDatabase({ databaseUrl: null, dataDir });
+    const second = await openDatabase({ databaseUrl: null, dataDir, onConnectionError: failTest });
     try {
       const rows = await second.db.select({ key: siteContent.key }).from(siteContent).orderBy(asc(siteContent.key));
       expect(rows).toEqual([
@@ -212,7 +217,12 @@ describe("PGlite thread crash", () => {
 
 describe("PGlite on the calling thread", () => {
   it("is still available for scripts and tests that ask for it", async () => {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: "memory://", pgliteThread: "main" });
+    const handle = await openDatabase({
+      databaseUrl: null,
+      dataDir: "memory://",
+      pgliteThread: "main",
+      onConnectionError: failTest,
+    });
     try {
       expect("worker" in handle).toBe(false);
       expect(await rows(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);

@@ -3,7 +3,8 @@
  *
  * Adds the large benchmark data set to the embedded database (DATA_DIR, default <repo>/data) or to
  * PostgreSQL (--database-url or DATABASE_URL). Relative paths are taken from where npm was run.
- * Stop the server first when it uses the same embedded database: PGlite allows one process at a time.
+ * Stop the server first when it uses the same embedded database: PGlite allows one process at a time,
+ * and the data directory's lock (ADR 0005) refuses to start while a server holds it.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -60,7 +61,12 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite at ${config.pgliteDir}`;
   console.log(`Adding ${listings.toLocaleString("en")} listings to ${where} (images in ${config.mediaDir})`);
   const started = performance.now();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  // Takes the data directory's lock: a running server on the same embedded database stops this here.
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDir,
+    onConnectionError: (error) => console.error(`idle PostgreSQL connection failed: ${error.message}`),
+  });
   try {
     const result = await seedLargeDataSet(handle.db, {
       listings,

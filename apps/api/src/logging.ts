@@ -1,0 +1,94 @@
+/**
+ * Logger options shared by every server: what pino may write. Request bodies are never logged
+ * (Fastify's request serializer leaves them out, and `body` anywhere in a log object is removed),
+ * and database errors lose their SQL, parameters and quoted values (issue 8.3).
+ */
+import { stdSerializers } from "pino";
+import { carriesQueryData, isPostgresError, postgresErrorFields, queryFreeMessage } from "./db/database-errors.ts";
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/** pino's error serializer, except for errors that carry query data: those keep names, codes and frames only. */
+export function serializeError(error: Error): SerializedError {
+  // pino hands over whatever was logged as `err`; its own serializer passes non-errors through.
+  if (!(error instanceof Error) || !carriesQueryData(error)) return stdSerializers.err(error);
+  return serializeQueryError(error, 0);
+}
+
+function serializeQueryError(error: Error, depth: number): SerializedError {
+  // pg and PGlite name theirs "error" (PGlite's class name is minified): one clear name for both.
+  const type = isPostgresError(error) ? "DatabaseError" : error.constructor?.name || error.name;
+  const message = queryFreeMessage(error);
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  const serialized: SerializedError = {
+    type,
+    message,
+    stack: [`${type}: ${message}`, ...frames].join("\n"),
+    ...(isPostgresError(error) ? withoutUndefined(postgresErrorFields(error)) : {}),
+  };
+  const errno = (error as NodeJS.ErrnoException).code;
+  if (!isPostgresError(error) && typeof errno === "string") serialized.code = errno;
+  if (error.cause instanceof Error && depth < 5) serialized.cause = serializeQueryError(error.cause, depth + 1);
+  return serialized;
+}
+
+function withoutUndefined(fields: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** Query parameters that are credentials: an OAuth code or state, a token, a password. */
+const SECRET_QUERY_PARAMETERS =
+  /^(code|state|nonce|token|access_token|id_token|refresh_token|code_verifier|client_secret|password)$/i;
+
+/** The request URL with the values of credential parameters masked: "/auth/login/callback?code=***&state=***". */
+export function maskSecretsInUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  if (queryAt < 0) return url;
+  const query = url
+    .slice(queryAt + 1)
+    .split("&")
+    .map((pair) => {
+      const name = pair.split("=")[0] ?? "";
+      return SECRET_QUERY_PARAMETERS.test(decodeURIComponentSafely(name)) ? `${name}=***` : pair;
+    })
+    .join("&");
+  return `${url.slice(0, queryAt)}?${query}`;
+}
+
+function decodeURIComponentSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host: string;
+  ip: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request serializer (never the body), with credentials in the query string masked. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: maskSecretsInUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** For Fastify's `logger` option. */
+export const safeLogging = {
+  serializers: { err: serializeError, req: serializeRequest },
+  redact: { paths: ["body", "*.body", "password", "*.password"], remove: true },
+};
