@@ -24,18 +24,18 @@ const tags = ["identity"];
  */
 export const ACCOUNT_ENDPOINT_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 
+/** The limit's refusal, in the identity endpoints' error shape. */
+export function accountRateLimitError(_request: unknown, context: { ttl: number }): OAuthError {
+  const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+  return new OAuthError(
+    429,
+    OAUTH_ERRORS.tooManyAttempts,
+    `Too many requests from your address. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  );
+}
+
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-      return new OAuthError(
-        429,
-        OAUTH_ERRORS.tooManyAttempts,
-        `Too many requests from your address. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-      );
-    },
-  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: accountRateLimitError });
   const config = { rateLimit: ACCOUNT_ENDPOINT_LIMIT };
 
   app.post(
