@@ -128,6 +128,7 @@ export function renderLoginPage(view: LoginView): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${SITE_NAME}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/auth/login/style.css">
 </head>
 <body>
