@@ -436,6 +436,24 @@ describe("the browser session and prompt", () => {
     expect(callback(silent).params.error).toBe("login_required");
   });
 
+  it("a password reset ends the account's browser sessions", async () => {
+    const user = await insertUserWithPassword(t, { email: "hosted-reset@test.example" });
+    const browser = newBrowser();
+    await signInOnPage(browser, user.email);
+    // The forgot-password screen of a page opened with prompt=login (the session would skip the form).
+    const state = await openLoginPage(browser, authorization({ prompt: "login" }));
+    await post(browser, "/auth/login/forgot", { state, email: user.email });
+    const ticket = /ticket=([\w-]{43})/.exec(t.sentMail.at(-1)?.text ?? "")?.[1] ?? "";
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/auth/reset_password",
+      payload: { client_id: TEST_CLIENT_ID, ticket, new_password: "Another-Horse-8" },
+    });
+    expect(reset.statusCode).toBe(200);
+    const silent = await get(browser, authorizeUrl(authorization({ prompt: "none" }).params));
+    expect(callback(silent).params.error).toBe("login_required");
+  });
+
   it("a blocked account's session no longer signs in silently", async () => {
     const user = await insertUserWithPassword(t, { email: "hosted-blocked-later@test.example" });
     const browser = newBrowser();

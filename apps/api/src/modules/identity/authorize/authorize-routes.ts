@@ -62,7 +62,11 @@ export const authorizeRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = as
         response: redirectOrError,
       },
     },
-    async (request, reply) => reply.redirect(await completeUpstreamSignIn(deps, request.query), 302),
+    async (request, reply) => {
+      const { location, cookies } = await completeUpstreamSignIn(deps, request.query);
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.redirect(location, 302);
+    },
   );
 
   app.get(

@@ -74,6 +74,8 @@ export interface ClientRequest extends Record<string, string> {
   state: string;
   nonce: string;
   codeChallenge: string;
+  /** "yes" when the sign-in started on the hosted login page: finishing it starts a browser session. */
+  browserSession: "" | "yes";
 }
 
 /** Where the browser goes back to, with parameters in the query or the fragment. */
@@ -185,6 +187,7 @@ export async function startAuthorization(
     state: query.state ?? "",
     nonce: "",
     codeChallenge: "",
+    browserSession: "",
   };
   const targetOrigin = new URL(query.redirect_uri).origin;
   const answerError = (error: OAuthError): AuthorizeAnswer =>

@@ -198,7 +198,8 @@ export async function continueWithGoogle(
     );
   if (!deps.upstream) return failed(400);
   try {
-    const location = await startUpstreamSignIn(deps, deps.upstream, transaction.request, undefined);
+    const request: ClientRequest = { ...transaction.request, browserSession: "yes" };
+    const location = await startUpstreamSignIn(deps, deps.upstream, request, undefined);
     await spendLoginTransaction(deps.db, transaction.idHash);
     return { kind: "redirect", location, cookies: [] };
   } catch (error) {
