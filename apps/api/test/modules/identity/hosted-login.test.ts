@@ -14,11 +14,12 @@ import { insertUserWithPassword, newAddresses, TEST_CLIENT_ID, TEST_PASSWORD } f
 const ORIGIN = "http://localhost:3000";
 const OTHER_APP = "http://localhost:5173";
 const OTHER_CALLBACK = `${OTHER_APP}/callback`;
+const MOBILE_CALLBACK = "com.example.learn://callback";
 const AUDIENCE = `${ORIGIN}/api`;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_ALLOWED_REDIRECTS: OTHER_CALLBACK } });
+  t = await createTestApp({ env: { AUTH_ALLOWED_REDIRECTS: `${OTHER_CALLBACK},${MOBILE_CALLBACK}` } });
 });
 afterAll(() => t.close());
 
@@ -534,6 +535,35 @@ describe("another web app as a client", () => {
       headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
     });
     expect(foreign.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("a mobile app as a client", () => {
+  it("returns to the app's own URI scheme, which the page's form-action allows", async () => {
+    const user = await insertUserWithPassword(t, { email: "hosted-mobile@test.example" });
+    const browser = newBrowser();
+    const auth = authorization({ redirect_uri: MOBILE_CALLBACK });
+    const state = await openLoginPage(browser, auth);
+    const page = await get(browser, `/auth/login?state=${state}`);
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self' com.example.learn:;");
+    const response = await post(browser, "/auth/login", { state, email: user.email, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(303);
+    const back = new URL(String(response.headers.location));
+    expect(`${back.protocol}//${back.host}${back.pathname}`).toBe(MOBILE_CALLBACK);
+    expect(back.searchParams.get("state")).toBe(auth.state);
+    const tokens = await t.app.inject({
+      method: "POST",
+      url: "/auth/oauth/token",
+      payload: {
+        grant_type: "authorization_code",
+        client_id: TEST_CLIENT_ID,
+        code: back.searchParams.get("code") ?? "",
+        code_verifier: auth.verifier,
+        redirect_uri: MOBILE_CALLBACK,
+      },
+    });
+    expect(tokens.statusCode).toBe(200);
+    expect(tokens.json().refresh_token).toEqual(expect.any(String));
   });
 });
 

@@ -33,10 +33,19 @@ export type LoginAnswer =
       kind: "page";
       status: number;
       html: string;
-      /** Where the form's answer may redirect to (the client's origin), for the page's form-action. */
+      /** Where the form's answer may redirect to (the client's origin or scheme), for the page's form-action. */
       clientOrigin: string | null;
       retryAfterSeconds?: number;
     };
+
+/**
+ * The CSP source that allows the redirect to this URI: its origin for a web page, its scheme for an
+ * app's own URI (com.example.app://callback, whose origin is "null").
+ */
+function formActionSource(redirectUri: string): string {
+  const url = new URL(redirectUri);
+  return url.protocol === "http:" || url.protocol === "https:" ? url.origin : url.protocol;
+}
 
 type Transaction = { idHash: string; request: ClientRequest; state: string };
 
@@ -52,7 +61,7 @@ function page(
     kind: "page",
     status,
     html: renderLoginPage({ ...view, googleEnabled: deps.upstream !== null }),
-    clientOrigin: request ? new URL(request.redirectUri).origin : null,
+    clientOrigin: request ? formActionSource(request.redirectUri) : null,
   };
 }
 
