@@ -112,6 +112,8 @@ describe("@auth0/auth0-spa-js against the hosted login page", () => {
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Create an account" }).click();
+    await page.getByRole("heading", { name: "Create an account" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Full name").fill("Spa Person");
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password").fill(password);
