@@ -356,6 +356,18 @@ describe("POST /auth/login", () => {
   });
 });
 
+describe("bad input to the page's endpoints", () => {
+  it("answers an oversized field with 400 and a message naming it, never a 500", async () => {
+    const browser = newBrowser();
+    const response = await post(browser, "/auth/login", { state: "s".repeat(201), email: "a", password: "b" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("invalid_request");
+    expect(response.json().error_description).toContain("state");
+    const page = await get(browser, `/auth/login?state=${"s".repeat(201)}`);
+    expect(page.statusCode).toBe(400);
+  });
+});
+
 describe("the browser session and prompt", () => {
   it("makes the next /authorize silent; prompt=login shows the form again", async () => {
     const user = await insertUserWithPassword(t, { email: "hosted-silent@test.example" });

@@ -1,5 +1,6 @@
 /** The hosted login page: GET /login (the screens), its form posts, its stylesheet and scripts. */
 import rateLimit from "@fastify/rate-limit";
+import { oauthErrorSchema } from "@lwl/contracts/identity";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,7 +22,17 @@ import {
 } from "./login-service.ts";
 
 const tags = ["identity"];
-const pageResponses = { 200: z.string(), 303: z.null(), 400: z.string(), 401: z.string(), 403: z.string() };
+const page = z.string().describe("The login page (HTML)");
+// A refusal is the page with its message; a request that fails validation gets the OAuth error body.
+const pageOrError = z.union([page, oauthErrorSchema]);
+const pageResponses = {
+  200: page,
+  303: z.null().describe("Back to the client (Location header)"),
+  400: pageOrError,
+  401: pageOrError,
+  403: pageOrError,
+  429: pageOrError,
+};
 
 /**
  * The page allows its own stylesheet and form posts to this site, plus the client's origin, where a
@@ -68,7 +79,7 @@ export const hostedLoginRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = 
         tags,
         summary: "Sign in on the hosted login page; back to the client with a code, and a browser session",
         body: loginFormSchema,
-        response: { ...pageResponses, 429: z.string() },
+        response: pageResponses,
       },
     },
     async (request, reply) =>
