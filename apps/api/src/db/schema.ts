@@ -501,3 +501,39 @@ export const healthHeartbeat = pgTable("health_heartbeat", {
   id: integer("id").primaryKey(),
   beatAt: timestamp("beat_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A visit to the hosted login page: the client's checked /authorize request, bound to the browser
+ * that opened it (the hash of its random login cookie), so a form posted from another browser (login
+ * CSRF) is refused. One-time, 30 minutes.
+ */
+export const loginTransactions = pgTable(
+  "login_transactions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    browserHash: text("browser_hash").notNull(),
+    clientRequest: jsonb("client_request").$type<Record<string, string>>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_transactions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A browser signed in on the hosted login page (its session cookie's hash): the next /authorize of
+ * that browser answers without the form (silent sign-in). Kept in the database because the server
+ * scales out; ended by /v2/logout, a password change or reset, or its expiry.
+ */
+export const browserSessions = pgTable(
+  "browser_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("browser_sessions_user_idx").on(t.userId), index("browser_sessions_expires_idx").on(t.expiresAt)],
+);

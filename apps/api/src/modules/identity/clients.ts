@@ -28,6 +28,14 @@ export function isAllowedReturnTo(deps: ClientDeps, returnTo: string): boolean {
   return allowed.includes(origin);
 }
 
+/**
+ * Origins of the allowed redirects other than this site: pages there (another web app) may call the
+ * token, revoke and userinfo endpoints from the browser (CORS), as the hosted service's SDKs do.
+ */
+export function isAllowedWebOrigin(deps: ClientDeps, origin: string): boolean {
+  return deps.auth.allowedRedirects.map(originOf).includes(origin);
+}
+
 function originOf(value: string): string | null {
   try {
     const url = new URL(value);

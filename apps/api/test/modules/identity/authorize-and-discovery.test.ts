@@ -126,10 +126,21 @@ describe("GET /auth/authorize refusals", () => {
     expect(redirectedError(connection.headers.location).error_description).toBe("Unknown connection: github");
   });
 
-  it("has no hosted login page: without a connection it answers login_required", async () => {
+  it("sends the browser to the hosted login page without a connection (hosted-login.test.ts tells the rest)", async () => {
     const { connection: _none, ...request } = codeRequest();
     const response = await authorize(request);
-    expect(redirectedError(response.headers.location)).toMatchObject({ error: "login_required", state: "state-123" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(/^http:\/\/localhost:3000\/auth\/login\?state=[\w-]{43}$/);
+  });
+
+  it("cannot sign in silently with Google: prompt=none answers login_required", async () => {
+    const response = await authorize(codeRequest({ prompt: "none" }));
+    expect(redirectedError(response.headers.location)).toEqual({
+      to: SITE_CALLBACK,
+      error: "login_required",
+      error_description: "Login required",
+      state: "state-123",
+    });
   });
 
   it("answers a repeated parameter as a bad request", async () => {

@@ -299,3 +299,71 @@ describe("Google sign-in with response_type token id_token (spec section 7)", ()
     expect(me.statusCode).toBe(200);
   });
 });
+
+describe('"Continue with Google" on the hosted login page', () => {
+  it("offers Google, goes through the provider, and starts the browser session a silent sign-in uses", async () => {
+    const verifier = newOpaqueToken();
+    const params = new URLSearchParams({
+      response_type: "code",
+      client_id: TEST_CLIENT_ID,
+      redirect_uri: CLIENT_CALLBACK,
+      state: "page-state",
+      code_challenge: pkceChallenge(verifier),
+      code_challenge_method: "S256",
+    });
+    const opened = await t.app.inject({ method: "GET", url: `/auth/authorize?${params}` });
+    const binding = opened.cookies.find((cookie) => cookie.name === "lwl_login")?.value ?? "";
+    const loginUrl = new URL(String(opened.headers.location));
+    const state = loginUrl.searchParams.get("state") ?? "";
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/auth/login?state=${state}`,
+      cookies: { lwl_login: binding },
+    });
+    expect(page.body).toContain(
+      `<a class="secondary" href="/auth/login/google?state=${state}">Continue with Google</a>`,
+    );
+
+    // From another browser (no binding cookie) the link does nothing.
+    const forged = await t.app.inject({ method: "GET", url: `/auth/login/google?state=${state}` });
+    expect(forged.statusCode).toBe(403);
+
+    const google = await t.app.inject({
+      method: "GET",
+      url: `/auth/login/google?state=${state}`,
+      cookies: { lwl_login: binding },
+    });
+    expect(google.statusCode).toBe(303);
+    expect(String(google.headers.location).startsWith(`${upstream.issuer}/`)).toBe(true);
+    const back = await t.app.inject({
+      method: "GET",
+      url: (await signInAtUpstream(String(google.headers.location), "page@gmail.example", CALLBACK)).replace(
+        ORIGIN,
+        "",
+      ),
+    });
+    const returned = new URL(String(back.headers.location));
+    expect(returned.searchParams.get("state")).toBe("page-state");
+    const tokens = await exchange({ code: returned.searchParams.get("code") ?? "", code_verifier: verifier });
+    expect(tokens.statusCode).toBe(200);
+    const session = back.cookies.find((cookie) => cookie.name === "lwl_session")?.value ?? "";
+    expect(session).toMatch(/^[\w-]{43}$/);
+
+    const silent = await t.app.inject({
+      method: "GET",
+      url: `/auth/authorize?${params}&prompt=none`,
+      cookies: { lwl_session: session },
+    });
+    expect(new URL(String(silent.headers.location)).searchParams.get("code")).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("starts no browser session for a Google sign-in the web app starts itself", async () => {
+    const started = await startGoogleSignIn();
+    const response = await t.app.inject({
+      method: "GET",
+      url: (await signInAtUpstream(started.upstreamUrl, "app-only@gmail.example", CALLBACK)).replace(ORIGIN, ""),
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.cookies).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   signupRequestSchema,
   signupResponseSchema,
 } from "@lwl/contracts/identity";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import * as rateLimits from "../../rate-limits/service.ts";
@@ -24,9 +25,12 @@ const tags = ["identity"];
  */
 export const ACCOUNT_ENDPOINT_LIMIT: rateLimits.RateLimit = { bucket: "identity-accounts", max: 30, windowMinutes: 15 };
 
-export const accountRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
-  // Every request counts, valid or not, before its body is read.
-  app.addHook("onRequest", async (request) => {
+/**
+ * An onRequest hook that counts the request against ACCOUNT_ENDPOINT_LIMIT, or refuses it with a 429
+ * in the identity endpoints' error shape. Every request counts, valid or not, before its body is read.
+ */
+export function limitAccountRequests(deps: Pick<IdentityDeps, "db">) {
+  return async (request: FastifyRequest): Promise<void> => {
     const admission = await rateLimits.admitHit(deps, ACCOUNT_ENDPOINT_LIMIT, request.ip);
     if (admission.admitted) return;
     const wait = rateLimits.minutesToWait(admission.retryAfterSeconds);
@@ -36,7 +40,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
       `Too many requests from your address. Please try again in ${wait}.`,
       admission.retryAfterSeconds,
     );
-  });
+  };
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
+  app.addHook("onRequest", limitAccountRequests(deps));
 
   app.post(
     "/dbconnections/signup",

@@ -2,6 +2,7 @@
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { badRequest, tooManyRequests } from "../../../plugins/http-error.ts";
 import type { IdentityDeps } from "../deps.ts";
+import { deleteUserBrowserSessions } from "../hosted-login/queries.ts";
 import { OAuthError } from "../oauth-error.ts";
 import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
 import { revokeUserRefreshTokens } from "../tokens/queries.ts";
@@ -50,6 +51,7 @@ export async function resetPassword(
   }
   await queries.setPasswordFromTicket(deps.db, user.id, passwordHash);
   await revokeUserRefreshTokens(deps.db, user.id);
+  await deleteUserBrowserSessions(deps.db, user.id);
 }
 
 /**
@@ -78,4 +80,5 @@ export async function changePassword(
   }
   await queries.setPasswordHash(deps.db, user.id, await deps.passwords.hash(passwords.newPassword));
   await revokeUserRefreshTokens(deps.db, user.id);
+  await deleteUserBrowserSessions(deps.db, user.id);
 }

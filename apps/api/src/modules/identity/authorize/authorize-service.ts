@@ -1,14 +1,19 @@
 /**
- * GET /auth/authorize: checks the client's request, sends the browser to the upstream provider for
- * connection google-oauth2 and, when the user is known, back to the client with a code (code flow
- * with PKCE) or with tokens in the fragment (response_type "token id_token", spec section 7).
+ * GET /auth/authorize: checks the client's request; for the database connection answers at once when
+ * the browser has a hosted-login session (silent sign-in) or sends it to the hosted login page; for
+ * connection google-oauth2 sends it to the upstream provider. When the user is known, the browser
+ * goes back to the client with a code (code flow with PKCE) or with tokens in the fragment
+ * (response_type "token id_token", spec section 7).
  */
 
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { DATABASE_CONNECTION, GOOGLE_CONNECTION } from "@lwl/contracts/identity-names";
 import { z } from "zod";
+import { recordSignIn } from "../accounts/queries.ts";
 import { assertKnownClient, isAllowedRedirect, isAllowedReturnTo } from "../clients.ts";
 import type { IdentityDeps } from "../deps.ts";
+import { browserSessionUser } from "../hosted-login/browser-session.ts";
+import { openLoginTransaction } from "../hosted-login/login-transactions.ts";
 import { invalidRequest, OAuthError } from "../oauth-error.ts";
 import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../secrets.ts";
 import { insertAuthorizationCode } from "../tokens/queries.ts";
@@ -69,6 +74,8 @@ export interface ClientRequest extends Record<string, string> {
   state: string;
   nonce: string;
   codeChallenge: string;
+  /** "yes" when the sign-in started on the hosted login page: finishing it starts a browser session. */
+  browserSession: "" | "yes";
 }
 
 /** Where the browser goes back to, with parameters in the query or the fragment. */
@@ -132,8 +139,34 @@ function checkClientRequest(deps: IdentityDeps, query: AuthorizeQuery, base: Cli
   return request;
 }
 
-/** The URL to send the browser to: the upstream provider, or back to the client with an error. */
-export async function startAuthorization(deps: IdentityDeps, query: AuthorizeQuery): Promise<string> {
+/**
+ * What /authorize answers: a redirect (to the login page, the upstream provider, or back to the client
+ * with a code, tokens or an error), with cookies to set; or, for response_mode=web_message (the silent
+ * sign-in of the hosted service's SDKs, in a hidden iframe), a message for the page that framed it.
+ */
+export type AuthorizeAnswer =
+  | { kind: "redirect"; location: string; cookies: string[] }
+  | { kind: "web_message"; targetOrigin: string; response: Record<string, string> };
+
+export interface AuthorizeBrowser {
+  /** The hosted login page's session cookie, when the browser sent one. */
+  session: string | undefined;
+  /** The browser's login binding cookie (CSRF protection of the login form), when it has one. */
+  loginBinding: string | undefined;
+}
+
+const redirect = (location: string, cookies: string[] = []): AuthorizeAnswer => ({
+  kind: "redirect",
+  location,
+  cookies,
+});
+const loginRequired = () => new OAuthError(400, OAUTH_ERRORS.loginRequired, "Login required");
+
+export async function startAuthorization(
+  deps: IdentityDeps,
+  query: AuthorizeQuery,
+  browser: AuthorizeBrowser,
+): Promise<AuthorizeAnswer> {
   // Without a known client and an allowed redirect_uri there is nowhere safe to send an error: answer it.
   if (!query.client_id) throw invalidRequest("client_id is required");
   assertKnownClient(deps, query.client_id);
@@ -141,39 +174,66 @@ export async function startAuthorization(deps: IdentityDeps, query: AuthorizeQue
   if (!isAllowedRedirect(deps, query.redirect_uri)) {
     throw invalidRequest(`redirect_uri is not allowed: ${query.redirect_uri}`);
   }
+  const webMessage = query.response_mode === "web_message";
   // OpenID Connect: answers to any response type but "code" go in the fragment unless asked otherwise.
   const plainCode = ["", "code"].includes((query.response_type ?? "").trim());
   const base: ClientRequest = {
     responseType: "code",
     clientId: query.client_id,
     redirectUri: query.redirect_uri,
-    responseMode: query.response_mode === "query" || plainCode ? "query" : "fragment",
+    responseMode: query.response_mode === "query" || plainCode || webMessage ? "query" : "fragment",
     scope: "",
     audience: "",
     state: query.state ?? "",
     nonce: "",
     codeChallenge: "",
+    browserSession: "",
   };
+  const targetOrigin = new URL(query.redirect_uri).origin;
+  const answerError = (error: OAuthError): AuthorizeAnswer =>
+    webMessage
+      ? {
+          kind: "web_message",
+          targetOrigin,
+          response: { error: error.error, error_description: error.description, state: base.state },
+        }
+      : redirect(errorRedirect(base, error));
   try {
-    const request = checkClientRequest(deps, query, base);
-    const connection = query.connection ?? DATABASE_CONNECTION;
-    if (connection === DATABASE_CONNECTION || query.prompt === "none") {
-      // This server has no hosted login page: e-mail and password go to POST /oauth/token from the app's form.
-      throw new OAuthError(
-        400,
-        OAUTH_ERRORS.loginRequired,
-        "Sign in with your e-mail and password on the sign-in page, or choose connection=google-oauth2.",
-      );
+    const prompts = new Set((query.prompt ?? "").split(/\s+/).filter((prompt) => prompt !== ""));
+    if (webMessage && !prompts.has("none")) {
+      throw invalidRequest("response_mode web_message is for silent sign-in only: add prompt=none");
     }
-    if (connection !== GOOGLE_CONNECTION) throw invalidRequest(`Unknown connection: ${connection}`);
-    if (!deps.upstream) throw invalidRequest("Google sign-in is not configured on this server.");
-    return await startUpstreamSignIn(deps, deps.upstream, request, query.login_hint);
+    const request = checkClientRequest(
+      deps,
+      { ...query, response_mode: webMessage ? undefined : query.response_mode },
+      base,
+    );
+    if (webMessage && request.responseType !== "code") {
+      throw invalidRequest("response_mode web_message answers with a code: use response_type=code");
+    }
+    const connection = query.connection ?? DATABASE_CONNECTION;
+    if (connection === GOOGLE_CONNECTION) {
+      // The upstream provider's page cannot be shown silently.
+      if (prompts.has("none")) throw loginRequired();
+      if (!deps.upstream) throw invalidRequest("Google sign-in is not configured on this server.");
+      return redirect(await startUpstreamSignIn(deps, deps.upstream, request, query.login_hint));
+    }
+    if (connection !== DATABASE_CONNECTION) throw invalidRequest(`Unknown connection: ${connection}`);
+    // prompt=login asks for the form even when this browser is signed in.
+    const user = prompts.has("login") ? undefined : await browserSessionUser(deps, browser.session);
+    if (user) {
+      await recordSignIn(deps.db, user.id);
+      if (webMessage) return { kind: "web_message", targetOrigin, response: await responseParams(deps, request, user) };
+      return redirect(await finishAuthorization(deps, request, user));
+    }
+    if (prompts.has("none")) throw loginRequired();
+    const page = await openLoginTransaction(deps, request, browser.loginBinding);
+    return redirect(page.location, page.cookies);
   } catch (error) {
-    if (error instanceof OAuthError) return errorRedirect(base, error);
+    if (error instanceof OAuthError) return answerError(error);
     if (error instanceof UpstreamError) {
       deps.log.error({ err: error }, "upstream sign-in could not start");
-      return errorRedirect(
-        base,
+      return answerError(
         new OAuthError(
           503,
           "temporarily_unavailable",
@@ -191,7 +251,7 @@ export const upstreamCallbackUrl = (publicUrl: string) => `${publicUrl}/auth/log
  * Our own state, nonce and PKCE verifier for the upstream leg live in a short-lived, one-time database
  * row (upstream_sign_ins) found by the hash of the state; the browser carries only the random state.
  */
-async function startUpstreamSignIn(
+export async function startUpstreamSignIn(
   deps: IdentityDeps,
   upstream: UpstreamProvider,
   request: ClientRequest,
@@ -219,6 +279,16 @@ async function startUpstreamSignIn(
 
 /** The user is known: back to the client with a one-time code, or with the tokens themselves. */
 export async function finishAuthorization(deps: IdentityDeps, request: ClientRequest, user: TokenUser) {
+  const mode = request.responseType === "code" ? request.responseMode : "fragment";
+  return redirectTo(request.redirectUri, mode, await responseParams(deps, request, user));
+}
+
+/** The answer's parameters: a one-time code and the state, or the tokens of the implicit flow. */
+async function responseParams(
+  deps: IdentityDeps,
+  request: ClientRequest,
+  user: TokenUser,
+): Promise<Record<string, string>> {
   if (request.responseType === "code") {
     const code = newOpaqueToken();
     await insertAuthorizationCode(deps.db, {
@@ -232,7 +302,7 @@ export async function finishAuthorization(deps: IdentityDeps, request: ClientReq
       nonce: request.nonce || null,
       expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
     });
-    return redirectTo(request.redirectUri, request.responseMode, { code, state: request.state });
+    return { code, state: request.state };
   }
   // The implicit answer carries no refresh token: a token in a URL fragment must not outlive the page.
   const tokens = await tokenResponse(deps, {
@@ -245,12 +315,12 @@ export async function finishAuthorization(deps: IdentityDeps, request: ClientReq
     audience: request.audience,
     nonce: request.nonce,
   });
-  return redirectTo(request.redirectUri, "fragment", {
+  return {
     access_token: tokens.access_token,
     id_token: tokens.id_token ?? "",
     token_type: tokens.token_type,
     expires_in: String(tokens.expires_in),
     scope: tokens.scope,
     state: request.state,
-  });
+  };
 }

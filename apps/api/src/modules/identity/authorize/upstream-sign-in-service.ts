@@ -11,6 +11,7 @@ import {
 } from "../accounts/queries.ts";
 import { chooseUsername } from "../accounts/username.ts";
 import type { IdentityDeps } from "../deps.ts";
+import { startBrowserSession } from "../hosted-login/browser-session.ts";
 import { invalidRequest, OAuthError } from "../oauth-error.ts";
 import { hashOpaqueToken } from "../secrets.ts";
 import { type ClientRequest, errorRedirect, finishAuthorization, upstreamCallbackUrl } from "./authorize-service.ts";
@@ -30,8 +31,14 @@ export type UpstreamCallbackQuery = z.infer<typeof upstreamCallbackQuerySchema>;
 export const EXPIRED_SIGN_IN = "This Google sign-in has expired or was already completed. Please start again.";
 const denied = (description: string) => new OAuthError(403, OAUTH_ERRORS.accessDenied, description);
 
-/** Where the browser goes next: back to the client with a code or tokens, or with an error. */
-export async function completeUpstreamSignIn(deps: IdentityDeps, query: UpstreamCallbackQuery): Promise<string> {
+/**
+ * Where the browser goes next: back to the client with a code or tokens, or with an error; with the
+ * browser session's cookie when the sign-in started on the hosted login page.
+ */
+export async function completeUpstreamSignIn(
+  deps: IdentityDeps,
+  query: UpstreamCallbackQuery,
+): Promise<{ location: string; cookies: string[] }> {
   const upstream = deps.upstream;
   if (!upstream) throw invalidRequest("Google sign-in is not configured on this server.");
   if (!query.state) throw invalidRequest("state is required");
@@ -64,9 +71,10 @@ export async function completeUpstreamSignIn(deps: IdentityDeps, query: Upstream
     const user = await findOrCreateUser(deps, identity);
     if (user.disabled) throw new OAuthError(401, OAUTH_ERRORS.unauthorized, "user is blocked");
     await recordSignIn(deps.db, user.id);
-    return await finishAuthorization(deps, request, user);
+    const cookies = request.browserSession === "yes" ? [await startBrowserSession(deps, user.id)] : [];
+    return { location: await finishAuthorization(deps, request, user), cookies };
   } catch (error) {
-    if (error instanceof OAuthError) return errorRedirect(request, error);
+    if (error instanceof OAuthError) return { location: errorRedirect(request, error), cookies: [] };
     throw error;
   }
 }

@@ -1,21 +1,19 @@
 /** The grants of POST /auth/oauth/token: password, authorization code with PKCE, refresh token. */
 import { randomUUID } from "node:crypto";
-import { OAUTH_ERRORS, type TokenRequest, type TokenResponse } from "@lwl/contracts/identity";
+import type { TokenRequest, TokenResponse } from "@lwl/contracts/identity";
 import { DATABASE_CONNECTION } from "@lwl/contracts/identity-names";
 import type { Database } from "../../../db/client.ts";
-import { findUserById, findUserByLogin, recordSignIn, setPasswordHash } from "../accounts/queries.ts";
+import { findUserById } from "../accounts/queries.ts";
 import type { IdentityDeps } from "../deps.ts";
-import { invalidGrant, invalidRequest, OAuthError } from "../oauth-error.ts";
+import { invalidGrant, invalidRequest } from "../oauth-error.ts";
 import { hashOpaqueToken, newOpaqueToken, pkceChallenge, sameSecret } from "../secrets.ts";
-import { accountKeyOf, awaitSignInTurn, signInSucceeded, tooManyAttemptsMessage } from "../sign-in/limits.ts";
+import { blocked, checkPasswordSignIn } from "../sign-in/password-check.ts";
 import * as grants from "./queries.ts";
 import { grantedScope, hasScope, resolveAudience, tokenResponse } from "./token-response.ts";
 
-/** One message for an unknown account and a wrong password, so the answer does not tell which. */
-export const WRONG_CREDENTIALS = "Wrong email or password.";
 export const INVALID_REFRESH_TOKEN = "Unknown or invalid refresh token.";
 export const INVALID_CODE = "Invalid authorization code";
-const BLOCKED = () => new OAuthError(401, OAUTH_ERRORS.unauthorized, "user is blocked");
+const BLOCKED = blocked;
 
 type GrantDeps = Pick<IdentityDeps, "db" | "keys" | "passwords" | "publicUrl" | "auth" | "log">;
 
@@ -43,29 +41,7 @@ export async function passwordGrant(deps: GrantDeps, body: TokenRequest, clientI
   const scope = grantedScope(body.scope);
   const audience = resolveAudience(deps, body.audience);
 
-  const user = await findUserByLogin(deps.db, login);
-  const accountKey = accountKeyOf(user, login);
-  const refusal = await awaitSignInTurn(deps, accountKey, clientIp);
-  if (refusal) {
-    const { retryAfterSeconds } = refusal;
-    throw new OAuthError(
-      429,
-      OAUTH_ERRORS.tooManyAttempts,
-      tooManyAttemptsMessage(retryAfterSeconds),
-      retryAfterSeconds,
-    );
-  }
-  const valid = user?.passwordHash
-    ? await deps.passwords.verify(user.passwordHash, password)
-    : await deps.passwords.verifyNobody(password);
-  if (!user?.passwordHash || !valid) throw invalidGrant(WRONG_CREDENTIALS);
-
-  await signInSucceeded(deps.db, accountKey, clientIp);
-  if (user.disabled) throw BLOCKED();
-  if (deps.passwords.needsRehash(user.passwordHash)) {
-    await setPasswordHash(deps.db, user.id, await deps.passwords.hash(password));
-  }
-  await recordSignIn(deps.db, user.id);
+  const user = await checkPasswordSignIn(deps, login, password, clientIp);
   const refreshToken = hasScope(scope, "offline_access")
     ? await issueRefreshToken(deps.db, deps.auth.refreshTokenTtlSeconds, {
         userId: user.id,
