@@ -57,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     pool.on("error", options.onConnectionError);
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateUnderLock(pool, migrationsFolder);
     return {
       db: db as unknown as Database,
       kind: "postgres",
@@ -95,3 +95,27 @@ async function openPglite(options: OpenOptions, migrationsFolder: string): Promi
     close: () => client.close(),
   };
 }
+
+/** Any constant shared by every instance: the advisory lock under which migrations run. */
+const MIGRATION_LOCK_KEY = 7_470_110_412;
+
+/**
+ * Instances starting together on one PostgreSQL would each apply the same pending migrations and all
+ * but one fail on "already exists". One session lock serialises them: the first applies the
+ * migrations, the others wait, then find nothing left to apply. Migrations run on the locked
+ * connection itself, so a pool of one connection cannot deadlock.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
