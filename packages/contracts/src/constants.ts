@@ -1,4 +1,4 @@
-/** Business constants and limits from spec section 9. */
+/** Business constants and limits from docs/product.md section 9. */
 export const SEARCH_PAGE_SIZE = 20;
 export const MIN_QUERY_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -38,7 +38,7 @@ export const SIDEBAR_EXCERPT_CHARS = 100;
 export const SPLASH_MS = 2500;
 export const HAS_VISITED_KEY = "hasVisited";
 
-/** Listing id that always counts as published (spec sections 4 and 5). */
+/** Listing id that always counts as published (docs/product.md sections 4 and 5). */
 export const SPECIAL_LISTING_ID = 1749;
 export const TOKEN_LEEWAY_SECONDS = 60;
 

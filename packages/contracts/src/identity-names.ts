@@ -1,5 +1,5 @@
 /**
- * Names of the identity service (spec section 7 "Hosted identity service", design brief section 6) that
+ * Names of the identity service (docs/product.md section 7 "Hosted identity service", design brief section 6) that
  * server and web client must spell alike: token claims, connections, client id, scopes and grants.
  * Free of zod, so the web app's first script can import it.
  */

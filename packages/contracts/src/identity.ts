@@ -1,5 +1,5 @@
 /**
- * The identity service's contract (spec section 7 "Hosted identity service", design brief section 6):
+ * The identity service's contract (docs/product.md section 7 "Hosted identity service", design brief section 6):
  * request and response shapes of the /auth endpoints. Names (claims, connections, grants) are in
  * identity-names.ts, the password policy and usernames in password-policy.ts and username.ts, so
  * code that needs only those does not load zod.

@@ -26,7 +26,7 @@ export const contactSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
-  /** The address on one line (spec section 3 names contact.address). */
+  /** The address on one line (docs/product.md section 3 names contact.address). */
   address: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -17,7 +17,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** The one paged envelope (spec section 3, design brief section 8). */
+/** The one paged envelope (docs/product.md section 3, design brief section 8). */
 export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     content: z.array(item),

@@ -1,4 +1,4 @@
-/** Roles ranked lowest to highest (spec section 6): the highest one a user holds wins. */
+/** Roles ranked lowest to highest (docs/product.md section 6): the highest one a user holds wins. */
 export const ROLES = ["Reader", "ListingOwner", "Administrator"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Slug of a title (spec section 2): lowercased, accents removed, non-alphanumerics dropped,
+ * Slug of a title (docs/product.md section 2): lowercased, accents removed, non-alphanumerics dropped,
  * spaces turned to hyphens. Runs of spaces make one hyphen, and none lead or trail.
  */
 export function slugify(title: string): string {

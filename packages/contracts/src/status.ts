@@ -5,7 +5,7 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const REQUEST_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CANCELLED"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Status strings compare case-insensitively (spec section 4). */
+/** Status strings compare case-insensitively (docs/product.md section 4). */
 export function isPublished(status: string | null | undefined): boolean {
   return (status ?? "").toUpperCase() === "PUBLISHED";
 }

@@ -1,4 +1,4 @@
-/** The user service's contract (spec section 7 "User service", mounted at /api/users). */
+/** The user service's contract (docs/product.md section 7 "User service", mounted at /api/users). */
 import { z } from "zod";
 import {
   FULL_NAME_MAX_LENGTH,
@@ -68,7 +68,7 @@ export const updateProfileRequestSchema = z
   });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-/** The fields after the update, to merge into the cached user (spec section 4). */
+/** The fields after the update, to merge into the cached user (docs/product.md section 4). */
 export const updateProfileResponseSchema = z.object({
   userId: z.string(),
   pictureUrl: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * Route guards, the server's enforcement of spec section 6 (design brief section 6). Use
+ * Route guards, the server's enforcement of docs/product.md section 6 (design brief section 6). Use
  * `onRequest: [requireSignedIn]` or `onRequest: [requireRole("Administrator")]` so a visitor is refused
  * before the body is even read; `requireListingOwner` and `requireSelfOrAdmin` need the validated
  * params, so they go in `preHandler`.

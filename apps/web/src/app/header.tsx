@@ -8,7 +8,7 @@ import { session } from "../lib/session/session.ts";
 import { useSession } from "../lib/session/use-session.ts";
 import styles from "./header.module.css";
 
-/** News pages keep readers in the news section: there the logo leads to /news (spec section 2). */
+/** News pages keep readers in the news section: there the logo leads to /news (docs/product.md section 2). */
 function isNewsPage(pathname: string): boolean {
   return /^\/news(?:$|[/-])/i.test(pathname);
 }
@@ -17,7 +17,7 @@ function isProfilePage(pathname: string): boolean {
   return pathname.replace(/\/+$/, "").toLowerCase() === PATHS.userProfile;
 }
 
-/** Spec section 2: on /user-profile a signed-in person gets Logout, and owners and admins Add Listing. */
+/** docs/product.md section 2: on /user-profile a signed-in person gets Logout, and owners and admins Add Listing. */
 function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
   const navigate = useNavigate();
   const logout = async () => {

@@ -9,7 +9,7 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** App-wide services: the data cache, the toast area with the spec's defaults (section 9) and session events. */
+/** App-wide services: the data cache, the toast area with the product rules' defaults (docs/product.md section 9) and session events. */
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>

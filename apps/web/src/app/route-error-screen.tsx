@@ -12,7 +12,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * The router's error screen (spec section 8). A failed lazy chunk after a new deployment lands here too,
+ * The router's error screen (docs/product.md section 8). A failed lazy chunk after a new deployment lands here too,
  * so "Reload page" is offered first: it fetches the new files.
  */
 export function RouteErrorScreen() {

@@ -55,7 +55,7 @@ async function signInAs(role: "Reader" | "ListingOwner" | "Administrator") {
   await session.restore();
 }
 
-describe("route guards (spec sections 2 and 6)", () => {
+describe("route guards (docs/product.md sections 2 and 6)", () => {
   it("sends visitors from a sign-in page to /login, remembering where they were", async () => {
     const { router } = renderAt("/user-profile?tab=details");
     expect(await screen.findByTestId("where")).toHaveTextContent("/login?returnTo=%2Fuser-profile%3Ftab%3Ddetails");

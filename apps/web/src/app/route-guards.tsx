@@ -6,7 +6,7 @@ import { afterSignInPath, loginPathFor } from "../lib/return-to.ts";
 import { useSession } from "../lib/session/use-session.ts";
 
 /**
- * Navigation guards of spec sections 2 and 6, used as layout routes around the pages they protect.
+ * Navigation guards of docs/product.md sections 2 and 6, used as layout routes around the pages they protect.
  * They only steer people: the server checks every call itself (design brief section 6).
  */
 

@@ -13,7 +13,7 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 }
 
 /**
- * The route table (spec section 2). Search, news, listing-owner and admin routes join it as they are
+ * The route table (docs/product.md section 2). Search, news, listing-owner and admin routes join it as they are
  * built; owner and admin pages go inside RequireListingOwner and RequireAdministrator (route-guards.tsx).
  * Paths match case-insensitively (React Router's default), so /College, /School, /Tutorial and /Event
  * reach the same pages as their lower-case forms, and /forgot-password reaches /forgot-Password.

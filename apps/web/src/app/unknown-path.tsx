@@ -4,7 +4,7 @@ import { useAuthStatus } from "../lib/auth-status.ts";
 import { PATHS } from "../lib/paths.ts";
 
 /**
- * Spec section 2's fallback for any other path: a spinner while sign-in state loads, then /error for
+ * docs/product.md section 2's fallback for any other path: a spinner while sign-in state loads, then /error for
  * signed-in people and /login for everyone else.
  */
 export function UnknownPath() {

@@ -15,7 +15,7 @@ function toDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Mar 5, 2025" (spec section 2: short month, day, year). */
+/** "Mar 5, 2025" (docs/product.md section 2: short month, day, year). */
 export function formatShortDate(iso: string): string {
   const date = toDate(iso);
   return date ? shortDate.format(date) : "";

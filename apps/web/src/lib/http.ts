@@ -1,7 +1,7 @@
 import type { ApiError } from "@lwl/contracts/errors";
 
 /**
- * The one HTTP client of the app (spec section 7): JSON accept header, no timeout of its own.
+ * The one HTTP client of the app (docs/product.md section 7): JSON accept header, no timeout of its own.
  * Signed-in calls carry a bearer token rather than a cookie, so there is no CSRF token to send.
  * Responses are trusted to match @lwl/contracts: the server validates them with the same schemas,
  * so the client does not ship zod just to check them again.

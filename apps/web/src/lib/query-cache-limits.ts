@@ -2,7 +2,7 @@ import { EVENTS_CACHE_LIMIT, LISTING_CACHE_LIMIT, LISTINGS_CACHE_LIMIT, NEWS_CAC
 import type { QueryCache } from "@tanstack/react-query";
 
 /**
- * The spec's cache sizes (section 9) applied to TanStack Query, which by itself only expires entries
+ * the product rules' cache sizes (docs/product.md section 9) applied to TanStack Query, which by itself only expires entries
  * by age. Query keys start with their family name; when a family grows past its limit the oldest
  * entries nobody is showing are dropped, so browsing hundreds of pages does not grow memory forever.
  */

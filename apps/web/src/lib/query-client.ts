@@ -9,7 +9,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Spec section 8: failed listing, event and news fetches are logged; the page shows an empty or retry state. */
+/** docs/product.md section 8: failed listing, event and news fetches are logged; the page shows an empty or retry state. */
 function logFailure(error: Error, query: { queryKey: readonly unknown[] }): void {
   console.warn(`Could not load ${JSON.stringify(query.queryKey)}: ${error.message}`);
 }
@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: logFailure }),
     defaultOptions: {
       queries: {
-        // Spec section 9: cached entries are reused without a call for 30 minutes.
+        // docs/product.md section 9: cached entries are reused without a call for 30 minutes.
         staleTime: CACHE_ENTRY_TTL_MS,
         gcTime: CACHE_ENTRY_TTL_MS,
         refetchOnWindowFocus: false,

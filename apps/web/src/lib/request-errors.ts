@@ -2,7 +2,7 @@ import type { FieldIssue } from "@lwl/contracts/errors";
 import { HttpError } from "./http.ts";
 
 /**
- * The one reading of a failed request (spec section 8), for every endpoint's error shape: the API's
+ * The one reading of a failed request (docs/product.md section 8), for every endpoint's error shape: the API's
  * `{ statusCode, error, message, issues? }` and the identity endpoints' OAuth
  * `{ error, error_description, description?, issues? }`.
  */

@@ -1,6 +1,6 @@
 import { PATHS } from "./paths.ts";
 
-/** The query parameter that carries where to go back to after signing in (spec section 2). */
+/** The query parameter that carries where to go back to after signing in (docs/product.md section 2). */
 export const RETURN_TO_PARAM = "returnTo";
 
 /**

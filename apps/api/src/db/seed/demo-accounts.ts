@@ -66,7 +66,7 @@ const AVATAR_COLOURS: Record<DemoAccountKey, string> = {
 
 export type UserRow = typeof users.$inferInsert & { id: string; username: string };
 
-/** Spec section 5: the e-mail prefix plus 3 characters, at most 10 characters. */
+/** docs/product.md section 5: the e-mail prefix plus 3 characters, at most 10 characters. */
 export function demoUsername(email: string, rng: Random): string {
   const prefix = (email.split("@")[0] ?? "user").toLowerCase().replace(/[^a-z0-9]/g, "");
   return `${prefix.slice(0, 7)}${rng.chars(3)}`;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../plugins/openapi.ts";
 import * as service from "./service.ts";
 
-/** Admin service (spec section 7), mounted at /adminservice/api/v1. */
+/** Admin service (docs/product.md section 7), mounted at /adminservice/api/v1. */
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.AdminDeps = { db: app.db };
 

@@ -1,6 +1,6 @@
 /**
  * The visibility rule, in one place: visitors see published content only (docs/decisions/0002).
- * "Published" compares case-insensitively (spec section 4). Code asks `isVisibleStatus`, SQL asks
+ * "Published" compares case-insensitively (docs/product.md section 4). Code asks `isVisibleStatus`, SQL asks
  * `isVisible(column)`; both answer the same for every status, which test/modules/content/visibility.test.ts
  * checks against the database.
  */

@@ -12,7 +12,7 @@ const eventListQuery = pageQuerySchema.extend({
 });
 const tags = ["events"];
 
-/** Event reads of the listing service (spec section 7), mounted at /api. */
+/** Event reads of the listing service (docs/product.md section 7), mounted at /api. */
 export const eventsModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.EventsDeps = { db: app.db };
 

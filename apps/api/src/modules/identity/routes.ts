@@ -1,6 +1,6 @@
 /**
  * The identity module, mounted at /auth (issuer {PUBLIC_URL}/auth/): a small OpenID Connect provider
- * whose endpoints answer like the hosted identity service of spec section 7 (design brief section 6).
+ * whose endpoints answer like the hosted identity service of docs/product.md section 7 (design brief section 6).
  *
  * Its parts: `accounts/` (the users table, sign-up, passwords, e-mail verification, viewers),
  * `sign-in/` (brute-force limits), `tokens/` (signing keys, token grants and verification) and

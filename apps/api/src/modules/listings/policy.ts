@@ -1,5 +1,5 @@
 /**
- * Who may manage a listing and what it accepts (spec sections 4 to 6), defined once for every module:
+ * Who may manage a listing and what it accepts (docs/product.md sections 4 to 6), defined once for every module:
  * the route guard `requireListingOwner`, and the events and news write paths to come.
  */
 import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";

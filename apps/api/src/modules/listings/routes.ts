@@ -10,7 +10,7 @@ import * as service from "./service.ts";
 const listingPage = pageSchema(listingSummarySchema);
 const tags = ["listings"];
 
-/** Listing service read API (spec section 7), mounted at /api. */
+/** Listing service read API (docs/product.md section 7), mounted at /api. */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {
   const deps: ListingsDeps = { db: app.db };
 

@@ -10,7 +10,7 @@ const countParam = z.coerce
   .min(1, { error: "n must be at least 1" })
   .max(50, { error: "n must be at most 50" });
 
-/** News service (spec section 7), mounted at /api/blogs. */
+/** News service (docs/product.md section 7), mounted at /api/blogs. */
 export const newsModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.NewsDeps = { db: app.db };
 

@@ -1,4 +1,4 @@
-/** The user service (spec section 7), mounted at /api/users. */
+/** The user service (docs/product.md section 7), mounted at /api/users. */
 import { apiErrorSchema } from "@lwl/contracts/errors";
 import {
   changePasswordRequestSchema,

@@ -1,5 +1,5 @@
 /**
- * The user service's rules: profiles, password change and e-mail verification (spec section 7). The
+ * The user service's rules: profiles, password change and e-mail verification (docs/product.md section 7). The
  * accounts themselves are identity's: this module reads and changes them through identity's services.
  */
 import { PASSWORD_CONFIRMATION_MISMATCH } from "@lwl/contracts/password-policy";

@@ -73,7 +73,7 @@ describe("POST /auth/dbconnections/signup", () => {
     expect((await passwordGrant(t.app, "priya.sharma@example.com", "a good long password")).statusCode).toBe(200);
   });
 
-  it("generates the username of spec section 5 when none (or an unusable one) is proposed", async () => {
+  it("generates the username of docs/product.md section 5 when none (or an unusable one) is proposed", async () => {
     const generated = (
       await signUp({ email: "alexander.hamilton@example.com", password: "a good long password" })
     ).json();

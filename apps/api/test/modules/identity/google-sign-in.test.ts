@@ -273,7 +273,7 @@ describe("Google sign-in and existing accounts", () => {
   });
 });
 
-describe("Google sign-in with response_type token id_token (spec section 7)", () => {
+describe("Google sign-in with response_type token id_token (docs/product.md section 7)", () => {
   it("returns the tokens in the fragment, with the client's nonce in the ID token and no refresh token", async () => {
     const started = await startGoogleSignIn({
       response_type: "token id_token",

@@ -27,7 +27,7 @@ describe("passwordProblems", () => {
   });
 });
 
-describe("usernameFromEmail (spec section 5)", () => {
+describe("usernameFromEmail (docs/product.md section 5)", () => {
   it("is the e-mail prefix plus the 3 characters, cut to at most 10, lower-case letters and digits", () => {
     expect(usernameFromEmail("Jo@example.com", "x7q")).toBe("jox7q");
     expect(usernameFromEmail("alexander.hamilton@example.com", "abc")).toBe("alexandabc");

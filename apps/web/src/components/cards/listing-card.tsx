@@ -6,7 +6,7 @@ import { listingPath } from "../../lib/paths.ts";
 import { PinIcon } from "../ui/icons.tsx";
 import styles from "./card.module.css";
 
-/** The spec's card types (section 1). */
+/** the product rules' card types (docs/product.md section 1). */
 export type ListingCardVariant = "default" | "school" | "college" | "tutorial" | "top-searches";
 
 interface ListingCardProps {

@@ -3,7 +3,7 @@ import { Spinner } from "./spinner.tsx";
 
 export const LOCATING_MESSAGE = "Locating your position...";
 
-/** The spec's full-screen overlay (section 2), shown while the browser works out where the visitor is. */
+/** the product rules' full-screen overlay (docs/product.md section 2), shown while the browser works out where the visitor is. */
 export function LoadingOverlay({ message = LOCATING_MESSAGE }: { message?: string }) {
   return (
     <div className={styles.overlay}>

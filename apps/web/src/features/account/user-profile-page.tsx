@@ -35,7 +35,7 @@ function ProfileContent({ userId }: { userId: string }) {
   );
 }
 
-/** /user-profile (sign-in required). Logout and Add Listing are in the header on this page (spec section 2). */
+/** /user-profile (sign-in required). Logout and Add Listing are in the header on this page (docs/product.md section 2). */
 export function UserProfilePage() {
   const { user } = useSession();
   return (

@@ -16,7 +16,7 @@ const SECTION_SIZE = 8;
 /** Top searches are compact rows: four rows of three. */
 const TOP_SEARCHES_SIZE = 12;
 
-/** The landing page (spec section 2): tagline and banner, four tiles, news, and the listing bands. */
+/** The landing page (docs/product.md section 2): tagline and banner, four tiles, news, and the listing bands. */
 export function LandingPage() {
   const showSplash = useFirstVisitSplash();
   const handPicked = useHandPicked(SECTION_SIZE);

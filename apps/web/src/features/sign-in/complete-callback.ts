@@ -5,7 +5,7 @@ import { verifiedTokens } from "../../lib/session/verified-tokens.ts";
 import { exchangeCode } from "./api/exchange-code.ts";
 import { takeTransaction } from "./authorization-transaction.ts";
 
-/** Spec section 8's messages for the return to /callback. */
+/** docs/product.md section 8's messages for the return to /callback. */
 export const CALLBACK_MESSAGES = {
   noData: "No valid authentication data found",
   failed: "Login failed. Please try again.",

@@ -12,7 +12,7 @@ function randomSuffix(length: number): string {
   return suffix;
 }
 
-/** Spec section 5: the e-mail prefix plus 3 random characters, at most 10 characters. */
+/** docs/product.md section 5: the e-mail prefix plus 3 random characters, at most 10 characters. */
 export function generatedUsername(email: string): string {
   return usernameFromEmail(email, randomSuffix(USERNAME_SUFFIX_LENGTH));
 }

@@ -187,7 +187,7 @@ describe("RegisterPage", () => {
   });
 });
 
-describe("generatedUsername (spec section 5)", () => {
+describe("generatedUsername (docs/product.md section 5)", () => {
   it("is the e-mail prefix plus 3 random characters, at most 10 characters", () => {
     const names = new Set<string>();
     for (let i = 0; i < 50; i += 1) {

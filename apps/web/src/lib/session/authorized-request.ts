@@ -2,8 +2,8 @@ import { HttpError, type RequestOptions, requestJson } from "../http.ts";
 import { session } from "./session.ts";
 
 /**
- * An authenticated call (spec section 7): sends `Authorization: Bearer <authToken>`, renewing an
- * expired token first. A 401 answer ends the session and clears the stored tokens (spec section 4).
+ * An authenticated call (docs/product.md section 7): sends `Authorization: Bearer <authToken>`, renewing an
+ * expired token first. A 401 answer ends the session and clears the stored tokens (docs/product.md section 4).
  */
 export async function authorizedJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = await session.validAccessToken();

@@ -5,7 +5,7 @@ import { requestTokens, SIGN_IN_SCOPE } from "./token-endpoint.ts";
 import { verifiedTokens } from "./verified-tokens.ts";
 
 /**
- * E-mail and password sign-in (spec section 7: POST oauth/token, grant password). The answer's ID
+ * E-mail and password sign-in (docs/product.md section 7: POST oauth/token, grant password). The answer's ID
  * token is checked before the session starts. Throws the server's HttpError when it refuses.
  */
 export async function signInWithPassword(email: string, password: string): Promise<void> {

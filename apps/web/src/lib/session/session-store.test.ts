@@ -20,7 +20,7 @@ function storeWith(refresher: TokenRefresher = () => Promise.reject(new Error("r
   return { store: new SessionStore(refresher, revoker), revoker };
 }
 
-describe("session restore (spec section 4)", () => {
+describe("session restore (docs/product.md section 4)", () => {
   it("is loading until restored, then signed in with the user from the stored access token", async () => {
     await storeSession({ role: "ListingOwner", fullName: "Ravi Kumar", mobile: "+91 98765 43210" });
     const { store } = storeWith();

@@ -42,7 +42,7 @@ function accessExpiry(tokens: StoredTokens): number | null {
 }
 
 /**
- * The sign-in session of spec section 4: "loading" until the stored tokens are read, then signed in
+ * The sign-in session of docs/product.md section 4: "loading" until the stored tokens are read, then signed in
  * or out. An expired access token is refreshed when a refresh token is kept, and otherwise ends the
  * session; so does a 401 on an authenticated call (see authorized-request.ts). Other tabs follow
  * through the storage event.

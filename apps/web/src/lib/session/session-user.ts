@@ -1,12 +1,12 @@
 import { CLAIMS } from "@lwl/contracts/identity-names";
 import { type Role, roleFromPermissions } from "@lwl/contracts/roles";
 
-/** Who is signed in (spec section 3 "Session user"): read from the access token, e-mail from the ID token. */
+/** Who is signed in (docs/product.md section 3 "Session user"): read from the access token, e-mail from the ID token. */
 export interface SessionUser {
   userId: string;
   fullName: string;
   mobile: string | null;
-  /** The highest role in the token's permissions; "" when it names none (spec section 6). */
+  /** The highest role in the token's permissions; "" when it names none (docs/product.md section 6). */
   role: Role | "";
   email: string | null;
 }

@@ -1,7 +1,7 @@
 import type { LoginType } from "@lwl/contracts/users";
 
 /**
- * The session's values in localStorage (spec section 3: authToken, idToken, loginType), plus the
+ * The session's values in localStorage (docs/product.md section 3: authToken, idToken, loginType), plus the
  * refresh token that keeps a session going past the access token's quarter of an hour.
  */
 export const STORAGE_KEYS = {

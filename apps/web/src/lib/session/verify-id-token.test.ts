@@ -26,7 +26,7 @@ function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-describe("verifyIdToken (spec section 5)", () => {
+describe("verifyIdToken (docs/product.md section 5)", () => {
   it("accepts a token of this server for this app, with the nonce that was sent", async () => {
     const token = await signToken(idTokenClaims({ nonce: "n-123" }));
     const payload = await verifyIdToken(token, { ...expected, nonce: "n-123" }, keys);

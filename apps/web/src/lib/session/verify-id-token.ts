@@ -1,5 +1,5 @@
 /**
- * The ID token checks of spec section 5: signature (RS256 only, against the server's published keys),
+ * The ID token checks of docs/product.md section 5: signature (RS256 only, against the server's published keys),
  * issuer, audience (this app's client id), expiry and not-before with 60 s leeway, and the nonce when
  * the sign-in sent one. Loaded only when a sign-in completes, so jose stays out of the first script.
  */

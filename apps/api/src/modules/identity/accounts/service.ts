@@ -1,5 +1,5 @@
 /**
- * Accounts of the database connection (spec section 7 "Hosted identity service"): sign-up, and the
+ * Accounts of the database connection (docs/product.md section 7 "Hosted identity service"): sign-up, and the
  * account reads and profile changes other modules (users) make through this service, never through
  * SQL of their own.
  */

@@ -1,4 +1,4 @@
-/** Generated usernames (spec section 5): the e-mail prefix plus 3 random characters, at most 10. */
+/** Generated usernames (docs/product.md section 5): the e-mail prefix plus 3 random characters, at most 10. */
 import {
   USERNAME_ALPHABET,
   USERNAME_PATTERN,

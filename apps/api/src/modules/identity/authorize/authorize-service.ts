@@ -3,7 +3,7 @@
  * the browser has a hosted-login session (silent sign-in) or sends it to the hosted login page; for
  * connection google-oauth2 sends it to the upstream provider. When the user is known, the browser
  * goes back to the client with a code (code flow with PKCE) or with tokens in the fragment
- * (response_type "token id_token", spec section 7).
+ * (response_type "token id_token", docs/product.md section 7).
  */
 
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";

@@ -1,4 +1,4 @@
-/** Verification of this server's access tokens (design brief section 6, spec section 5). */
+/** Verification of this server's access tokens (design brief section 6, docs/product.md section 5). */
 import { TOKEN_LEEWAY_SECONDS } from "@lwl/contracts/constants";
 import { errors, type JWTPayload, jwtVerify } from "jose";
 import { SIGNING_ALGORITHM, type SigningKeyStore } from "./signing-keys.ts";

@@ -9,7 +9,7 @@ const FAILED = "Failed to verify email";
 export type VerificationOutcome = { sent: true; message: string } | { sent: false; message: string };
 
 /**
- * POST /api/users/{userId}/verify-email (no body): e-mails the verification link again. Spec section 8:
+ * POST /api/users/{userId}/verify-email (no body): e-mails the verification link again. docs/product.md section 8:
  * a failure is returned as a value ('Failed to verify email' unless the server says more), not thrown.
  */
 export async function sendVerificationEmail(userId: string): Promise<VerificationOutcome> {

@@ -12,7 +12,7 @@ export function updateUser(userId: string, changes: UpdateProfileRequest): Promi
   });
 }
 
-/** Spec section 4: the returned fields are merged into the cached user, so the page shows them without a reload. */
+/** docs/product.md section 4: the returned fields are merged into the cached user, so the page shows them without a reload. */
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { PRIVATE_QUERY_ROOT } from "../../../lib/private-queries.ts";
 
-/** Users by id (spec section 4): cached answers are reused without a call; there is no force option. */
+/** Users by id (docs/product.md section 4): cached answers are reused without a call; there is no force option. */
 export const usersKey = [PRIVATE_QUERY_ROOT, "users"] as const;
 export const userKey = (userId: string) => [...usersKey, userId] as const;
 

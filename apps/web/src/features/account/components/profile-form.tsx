@@ -24,7 +24,7 @@ const valuesOf = (profile: Pick<UserProfile, "pictureUrl" | "fullName" | "mobile
 });
 
 /**
- * Edits the three updatable profile fields (spec section 3), checked with the contract's PATCH schema.
+ * Edits the three updatable profile fields (docs/product.md section 3), checked with the contract's PATCH schema.
  * An empty picture or mobile removes it.
  */
 export function ProfileForm({ profile }: { profile: UserProfile }) {

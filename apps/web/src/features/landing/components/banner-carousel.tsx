@@ -21,7 +21,7 @@ function PlayIcon() {
 }
 
 /**
- * The landing banner (spec section 2): three pictures, a new one every 5 s, paused on hover, at most
+ * The landing banner (docs/product.md section 2): three pictures, a new one every 5 s, paused on hover, at most
  * 600 px high, swipeable. It follows the WAI carousel pattern: labelled slides, hidden slides out of the
  * tab order, a pause button, and announcements only while it is not rotating by itself.
  */

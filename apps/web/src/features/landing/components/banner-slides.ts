@@ -8,7 +8,7 @@ export interface BannerSlide {
   link: { label: string; to: string };
 }
 
-/** The spec's three banner images (section 2), drawn for this site and served from /images. */
+/** the product rules' three banner images (docs/product.md section 2), drawn for this site and served from /images. */
 export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
     image: "/images/banner-1.svg",

@@ -15,7 +15,7 @@ interface Tile {
 
 const stroke = { stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
-/** The four tiles with the spec's titles, buttons and targets (section 2). */
+/** The four tiles with the product rules' titles, buttons and targets (docs/product.md section 2). */
 const TILES: readonly Tile[] = [
   {
     title: "Explore Colleges",

@@ -6,12 +6,12 @@ import { NewsSidebar } from "./news-sidebar.tsx";
 import { useFeaturedRotation, useGracePeriodOver } from "./use-news-rotation.ts";
 
 export const NO_NEWS_TITLE = "No Top News Found";
-/** The spec's wording, kept as written (section 2). */
+/** the product rules' wording, kept as written (docs/product.md section 2). */
 export const NO_NEWS_TEXT = "Some Think Unexpected Happening.";
 
 /**
  * Top news on the landing page: a spinner first; then one featured article and a More News list.
- * A failed fetch shows the same empty message as no news (spec section 8: failures show an empty result).
+ * A failed fetch shows the same empty message as no news (docs/product.md section 8: failures show an empty result).
  */
 export function NewsBlock() {
   const { data } = useTopNews();

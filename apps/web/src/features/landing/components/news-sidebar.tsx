@@ -9,7 +9,7 @@ interface NewsSidebarProps {
   onFeature: (position: number) => void;
 }
 
-/** "More News": choosing an article moves it into the featured spot (spec section 2). */
+/** "More News": choosing an article moves it into the featured spot (docs/product.md section 2). */
 export function NewsSidebar({ articles, onFeature }: NewsSidebarProps) {
   return (
     <aside className={styles.sidebar} aria-labelledby="more-news-title">

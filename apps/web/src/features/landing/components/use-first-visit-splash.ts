@@ -18,7 +18,7 @@ function rememberVisit(): void {
   }
 }
 
-/** Spec section 2: a splash on the first visit only, for 2.5 s, remembered by the hasVisited flag. */
+/** docs/product.md section 2: a splash on the first visit only, for 2.5 s, remembered by the hasVisited flag. */
 export function useFirstVisitSplash(): boolean {
   const [showing, setShowing] = useState(() => !hasVisitedBefore());
   useEffect(() => {

@@ -2,7 +2,7 @@ import { NEWS_EMPTY_AFTER_MS, NEWS_ROTATION_MS } from "@lwl/contracts/constants"
 import { useEffect, useState } from "react";
 
 /**
- * Which news item is featured: the next one every 60 s (spec section 2). Choosing one by hand
+ * Which news item is featured: the next one every 60 s (docs/product.md section 2). Choosing one by hand
  * restarts the 60 s, so the chosen article stays long enough to be read.
  */
 export function useFeaturedRotation(count: number) {

@@ -10,7 +10,7 @@ import styles from "./listing-detail.module.css";
 
 const EVENTS_SHOWN = 6;
 
-/** The listing's upcoming events; a failed fetch reads as none (spec section 8: failures show an empty result). */
+/** The listing's upcoming events; a failed fetch reads as none (docs/product.md section 8: failures show an empty result). */
 export function ListingEvents({ listingId, listingName }: { listingId: number; listingName: string }) {
   const [size, setSize] = useState(EVENTS_SHOWN);
   const { data, isPending, isFetching } = useListingUpcomingEvents(listingId, size);

@@ -9,7 +9,7 @@ export function getSiteContent(key: SiteContentKey, signal?: AbortSignal) {
 }
 
 /**
- * Spec section 4: fetched once, then reused from memory, each text with its own loading flag
+ * docs/product.md section 4: fetched once, then reused from memory, each text with its own loading flag
  * (each key is its own query, so each has its own status).
  */
 export function siteContentQuery(key: SiteContentKey) {

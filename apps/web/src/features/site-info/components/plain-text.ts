@@ -1,5 +1,5 @@
 /**
- * The legal texts are plain text with paragraphs split by blank lines (spec section 7). To read well,
+ * The legal texts are plain text with paragraphs split by blank lines (docs/product.md section 7). To read well,
  * a block whose first line is a short heading ("1. About these terms") followed by more lines is shown
  * as a heading and its body; lines that all start with "- " become a list; a one-line block repeating
  * the page title is dropped because the page already shows it.

@@ -13,7 +13,7 @@ interface SiteTextPageProps {
   contentKey: SiteContentKey;
   title: string;
   subtitle: string;
-  /** The spec's failure message for this text (section 8). */
+  /** the product rules' failure message for this text (docs/product.md section 8). */
   failureMessage: string;
 }
 
