@@ -81,7 +81,8 @@ describe("an account from registration to a new password", () => {
     // The refused sign-in is a 403 the browser logs; nothing else may go wrong.
     expect(errors.filter((error) => !/40[03]/.test(error))).toEqual([]);
     await context.close();
-  });
+    // The longest journey of the suite: give it room on a loaded two-core machine.
+  }, 90_000);
 });
 
 describe("forgot password", () => {
