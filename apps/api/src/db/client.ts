@@ -118,4 +118,3 @@ async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promis
     client.release();
   }
 }
-
