@@ -448,3 +448,34 @@ describe("GET /api/blogs/listing/{listingId}", () => {
     expect(response.json().message).toBe("listingId must be a positive whole number");
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes every news call with its parameters and answers", async () => {
+    const spec = (await get("/docs/json")).json();
+    const newsPaths = Object.keys(spec.paths)
+      .filter((path) => path.startsWith("/api/blogs"))
+      .sort();
+    expect(newsPaths).toEqual([
+      "/api/blogs/author/{id}",
+      "/api/blogs/breaking-news",
+      "/api/blogs/categories",
+      "/api/blogs/category/{name}",
+      "/api/blogs/featured",
+      "/api/blogs/listing/{listingId}",
+      "/api/blogs/published",
+      "/api/blogs/sponsored",
+      "/api/blogs/tag/{tag}",
+      "/api/blogs/top/{n}",
+      "/api/blogs/{id}",
+    ]);
+    const article = spec.paths["/api/blogs/{id}"].get;
+    expect(Object.keys(article.responses["200"].content["application/json"].schema.properties)).toEqual(
+      expect.arrayContaining(["content", "readingMinutes", "listing", "related"]),
+    );
+    const published = spec.paths["/api/blogs/published"].get;
+    expect(published.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      "query:page",
+      "query:size",
+    ]);
+  });
+});
