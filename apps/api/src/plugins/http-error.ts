@@ -11,7 +11,7 @@ export class HttpError extends Error {
 }
 
 /** What a 404 can be about; a closed list so every 404 message reads the same way. */
-export type MissingThing = "Listing" | "Event" | "Post" | "User" | "Site content" | "Route";
+export type MissingThing = "Listing" | "Event" | "Post" | "Category" | "User" | "Site content" | "Route";
 
 /** The one 404: "Listing 12 not found" (or "Listing not found" when there is no id to name). */
 export const notFound = (thing: MissingThing, id?: number | string) =>

@@ -1,5 +1,5 @@
-import type { BlogSummary } from "@lwl/contracts/blogs";
-import type { BlogSummaryRow } from "./queries.ts";
+import type { BlogArticle, BlogListing, BlogSummary } from "@lwl/contracts/blogs";
+import type { BlogRow, BlogSummaryRow } from "./queries.ts";
 
 export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
   return {
@@ -19,5 +19,18 @@ export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
     createdTime: row.createdTime.toISOString(),
     lastUpdatedTime: row.lastUpdatedTime.toISOString(),
     publishedTime: row.publishedTime?.toISOString() ?? null,
+  };
+}
+
+export function toBlogArticle(
+  row: BlogRow,
+  article: { content: string; readingMinutes: number; listing: BlogListing | null; related: BlogSummaryRow[] },
+): BlogArticle {
+  return {
+    ...toBlogSummary(row),
+    content: article.content,
+    readingMinutes: article.readingMinutes,
+    listing: article.listing,
+    related: article.related.map(toBlogSummary),
   };
 }
