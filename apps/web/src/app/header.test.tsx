@@ -72,4 +72,21 @@ describe("Header when signed in", () => {
       }),
     );
   });
+
+  it("logs out to / in place of the profile, so the back button leads to the page before it, not to a sign-in", async () => {
+    await signInAs("Reader");
+    mockApi({ ...(await identityEndpoints()), "POST /auth/oauth/revoke": {} });
+    const user = userEvent.setup();
+    const page = (
+      <>
+        <Header />
+        <p>page content</p>
+      </>
+    );
+    const { router } = renderWithApp(page, { before: ["/college"], at: "/user-profile" });
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/college"));
+  });
 });

@@ -22,7 +22,8 @@ function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
   const navigate = useNavigate();
   const logout = async () => {
     // Leave the profile first: ending the session there would make its sign-in guard send people to /login.
-    await navigate(PATHS.home);
+    // Replace its history entry, so the back button cannot return to a private page (spec section 2).
+    await navigate(PATHS.home, { replace: true });
     session.signOut();
     toast.info("You have signed out.");
   };
