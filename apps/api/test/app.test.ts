@@ -93,6 +93,24 @@ describe("serving the web app", () => {
       const staleAsset = await app.inject({ method: "GET", url: "/assets/app-old999.js" });
       expect(staleAsset.statusCode).toBe(404);
       expect((await app.inject({ method: "GET", url: "/favicon.png" })).statusCode).toBe(404);
+      // Paths with dots that are no file answer the app too (a mistyped listing URL, an old form's address).
+      for (const url of ["/subscribeform/a@b.c", "/description/12.5", "/college/a.b?x=1"]) {
+        const page = await app.inject({ method: "GET", url });
+        expect({ url, status: page.statusCode, type: page.headers["content-type"] }).toEqual({
+          url,
+          status: 200,
+          type: "text/html; charset=utf-8",
+        });
+      }
+      // A browser navigating to a missing file name gets the app's not-found page; a script or image does not.
+      const navigation = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+      expect((await app.inject({ method: "GET", url: "/old-page.json", headers: navigation })).statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/old-page.json", headers: { accept: "*/*" } })).statusCode).toBe(
+        404,
+      );
+      for (const url of ["/assets/app-old999.js", "/media/demo/missing.svg", "/api/nothing.here"]) {
+        expect((await app.inject({ method: "GET", url, headers: navigation })).statusCode).toBe(404);
+      }
       const post = await app.inject({ method: "POST", url: "/description/1" });
       expect(post.statusCode).toBe(404);
     } finally {
