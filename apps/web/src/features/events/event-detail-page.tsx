@@ -69,7 +69,7 @@ export function EventDetailPage() {
           <>
             <span>
               <ClockIcon />
-              {formatDateRange(event.startsAt, event.endsAt)}
+              {formatDateRange(event.startsAt, event.endsAt, event.timeZone)}
             </span>
             <span>
               <PinIcon />

@@ -43,7 +43,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
   return (
     <InfoList
       items={[
-        { label: "When", icon: <CalendarIcon />, value: formatDateRange(event.startsAt, event.endsAt) },
+        { label: "When", icon: <CalendarIcon />, value: formatDateRange(event.startsAt, event.endsAt, event.timeZone) },
         { label: "Event type", icon: <TicketIcon />, value: typeLabel },
         { label: "Who can attend", icon: <AccessIcon />, value: accessibilityLabel },
         { label: "Where", icon: <PinIcon />, value: event.fullAddress || !event.onlineUrl ? place : "Online" },
