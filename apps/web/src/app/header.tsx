@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
-import { PATHS } from "../lib/paths.ts";
+import { PAGE_BUILT, PATHS } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { useSession } from "../lib/session/use-session.ts";
 import styles from "./header.module.css";
@@ -29,7 +29,7 @@ function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
   };
   return (
     <>
-      {canAddListing ? (
+      {canAddListing && PAGE_BUILT.addListing ? (
         <Link to={PATHS.addListingCard} className={buttonClassName("light", "small", styles.profileAction)}>
           Add Listing
         </Link>
@@ -45,7 +45,7 @@ export function Header() {
   const { pathname } = useLocation();
   const { status, user } = useSession();
   const signedIn = status === "signed-in";
-  const logoTarget = isNewsPage(pathname) ? PATHS.news : PATHS.home;
+  const logoTarget = PAGE_BUILT.news && isNewsPage(pathname) ? PATHS.news : PATHS.home;
 
   return (
     <header className={styles.header}>
@@ -59,10 +59,12 @@ export function Header() {
           </span>
         </Link>
         <nav className={styles.actions} aria-label="Main">
-          <NavLink to={PATHS.news} className={styles.navLink}>
-            <NewsIcon />
-            <span className={styles.navLabel}>News</span>
-          </NavLink>
+          {PAGE_BUILT.news ? (
+            <NavLink to={PATHS.news} className={styles.navLink}>
+              <NewsIcon />
+              <span className={styles.navLabel}>News</span>
+            </NavLink>
+          ) : null}
           <Link
             to={signedIn ? PATHS.userProfile : PATHS.login}
             className={styles.iconButton}

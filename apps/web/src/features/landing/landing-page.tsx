@@ -1,7 +1,7 @@
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useListingsByType } from "../../lib/api/get-listings-by-type.ts";
-import { PATHS } from "../../lib/paths.ts";
+import { PAGE_BUILT, PATHS } from "../../lib/paths.ts";
 import { useHandPicked } from "./api/get-hand-picked.ts";
 import { useTopSearches } from "./api/get-top-searches.ts";
 import { BannerCarousel } from "./components/banner-carousel.tsx";
@@ -34,7 +34,7 @@ export function LandingPage() {
       <Section
         title="Top News"
         subtitle="What is happening in education right now."
-        action={{ label: "All news", to: PATHS.news }}
+        action={PAGE_BUILT.news ? { label: "All news", to: PATHS.news } : undefined}
       >
         <NewsBlock />
       </Section>
