@@ -71,7 +71,10 @@ describe("serving the web app", () => {
     const media = path.join(root, "media");
     await mkdir(path.join(web, "assets"), { recursive: true });
     await mkdir(path.join(media, "demo"), { recursive: true });
-    await writeFile(path.join(web, "index.html"), "<!doctype html><title>LEARN WITHOUT LIMITS</title>");
+    await writeFile(
+      path.join(web, "index.html"),
+      '<!doctype html><title>LEARN WITHOUT LIMITS</title>\n    <link rel="preload" as="image" href="/images/banner-1.svg" data-landing-only />\n',
+    );
     await writeFile(path.join(web, "assets", "app-abc123.js"), "console.log(1)");
     await writeFile(path.join(media, "demo", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     const database = await createTestDatabase();
@@ -82,6 +85,15 @@ describe("serving the web app", () => {
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain("LEARN WITHOUT LIMITS");
       expect(deep.headers["cache-control"]).toBe("no-cache");
+      // Only the landing page preloads the banner: elsewhere the browser would warn it was never used.
+      expect(deep.body).not.toContain("banner-1.svg");
+      for (const url of ["/", "/?utm=x"]) {
+        const landing = await app.inject({ method: "GET", url });
+        expect(landing.body).toContain(
+          '<link rel="preload" as="image" href="/images/banner-1.svg" data-landing-only />',
+        );
+        expect(landing.headers["cache-control"]).toBe("no-cache");
+      }
       const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       const logo = await app.inject({ method: "GET", url: "/media/demo/logo.svg" });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -37,17 +37,29 @@ export async function registerStatic(app: FastifyInstance) {
     });
   }
 
+  // The landing page preloads its banner; other pages get the same HTML without that line, or the
+  // browser warns that a preloaded image was never used.
+  const landingPage = hasWeb && indexFile ? await readFile(indexFile, "utf8") : "";
+  const otherPage = withoutLandingOnlyTags(landingPage);
+
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url, request.headers.accept);
     if (hasWeb && wantsPage) {
+      const isLanding = (request.url.split("?")[0] ?? "/") === "/";
       // The page is checked on every visit so a new release is picked up at once.
       return reply
         .header("cache-control", "no-cache")
-        .sendFile("index.html", webDistDir as string, { cacheControl: false });
+        .type("text/html; charset=utf-8")
+        .send(isLanding ? landingPage : otherPage);
     }
     throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });
+}
+
+/** index.html without the tags marked `data-landing-only` (the banner's preload). */
+export function withoutLandingOnlyTags(html: string): string {
+  return html.replace(/[ \t]*<link\b[^>]*\bdata-landing-only\b[^>]*>\r?\n?/gi, "");
 }
 
 /** Endings of the files a page loads (scripts, styles, images, fonts, data): a missing one is a 404. */

@@ -65,18 +65,18 @@ export function Header() {
               <span className={styles.navLabel}>News</span>
             </NavLink>
           ) : null}
-          <Link
-            to={signedIn ? PATHS.userProfile : PATHS.login}
-            className={styles.iconButton}
-            aria-label={signedIn ? "Your profile" : "Your account: sign in"}
-          >
-            <UserIcon />
-          </Link>
+          {signedIn ? (
+            <Link to={PATHS.userProfile} className={styles.iconButton} aria-label="Your profile">
+              <UserIcon />
+            </Link>
+          ) : null}
           {signedIn && user && isProfilePage(pathname) ? (
             <ProfileActions canAddListing={canManageListings(user.role)} />
           ) : null}
+          {/* Signed out, the account icon and Login are one control: one tab stop to the sign-in page. */}
           {status === "signed-out" ? (
             <Link to={PATHS.login} className={buttonClassName("secondary", "small", styles.login)}>
+              <UserIcon />
               Login
             </Link>
           ) : null}
