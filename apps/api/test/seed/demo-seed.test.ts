@@ -22,6 +22,7 @@ import {
 } from "../../src/db/schema.ts";
 import { seedDemoDataIfEmpty } from "../../src/db/seed/demo.ts";
 import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from "../../src/db/seed/demo-accounts.ts";
+import { withArticle } from "../../src/db/seed/listing-factory.ts";
 import { EVENT_ACCESSIBILITY_LOOKUPS, EVENT_TYPE_LOOKUPS } from "../../src/db/seed/lookups.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 
@@ -176,6 +177,26 @@ describe("demo data", () => {
       expect(post.createdTime.getTime()).toBeGreaterThanOrEqual(now - 90 * 86_400_000);
       expect(post.publishedTime === null).toBe(post.status !== "PUBLISHED");
     }
+  });
+
+  it("writes a and an as they are said: an ICSE school, a CBSE school", async () => {
+    const rows = await database.db.select({ description: listings.description }).from(listings);
+    const text = rows.map((r) => r.description).join(" ");
+    expect(text).toContain("is an ICSE school");
+    expect(text).toContain("is a CBSE school");
+    expect(text.match(/\ba (?:ICSE|IB|IGCSE|[aeio])\w*/g) ?? []).toEqual([]);
+    expect(text).not.toMatch(/\ban (?:CBSE|State)/);
+    expect([withArticle("ICSE"), withArticle("IB"), withArticle("CBSE"), withArticle("State Board")]).toEqual([
+      "an ICSE",
+      "an IB",
+      "a CBSE",
+      "a State Board",
+    ]);
+    expect([withArticle("engineering"), withArticle("university"), withArticle("MBA")]).toEqual([
+      "an engineering",
+      "a university",
+      "an MBA",
+    ]);
   });
 
   it("stores only local media URLs whose files exist", async () => {
