@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -197,6 +197,20 @@ describe("demo data", () => {
       "a university",
       "an MBA",
     ]);
+  });
+
+  it("gives the cards of each type many different pictures, each one drawn differently", async () => {
+    const rows = await database.db.select({ type: listings.type, cover: listings.coverPicture }).from(listings);
+    for (const type of ["COLLEGE", "SCHOOL", "TUTORIAL"] as const) {
+      const covers = new Set(rows.filter((r) => r.type === type).map((r) => r.cover));
+      expect(covers.size, type).toBeGreaterThanOrEqual(15);
+      const drawings = [...covers].map((url) =>
+        readFileSync(path.join(mediaDir, (url ?? "").slice("/media/".length)), "utf8"),
+      );
+      // Titles differ anyway; the pictures themselves must too.
+      const pictures = drawings.map((svg) => svg.replace(/<title[^>]*>.*?<\/title>/, ""));
+      expect(new Set(pictures).size, type).toBe(covers.size);
+    }
   });
 
   it("stores only local media URLs whose files exist", async () => {
