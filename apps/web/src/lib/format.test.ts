@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateBadge, formatDateRange, formatShortDate, truncate } from "./format.ts";
+import { dateBadge, formatDateRange } from "./event-time.ts";
+import { formatShortDate, truncate } from "./format.ts";
 
 describe("format", () => {
   it("writes dates as short month, day, year", () => {

@@ -1,7 +1,7 @@
 import type { EventSummary } from "@lwl/contracts/events";
 import { Link } from "react-router";
 import { useEventTypeLabel } from "../../lib/api/get-event-types.ts";
-import { dateBadge, formatDateRange } from "../../lib/format.ts";
+import { dateBadge, formatDateRange } from "../../lib/event-time.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
 import { eventPath } from "../../lib/paths.ts";
 import { BuildingIcon, ClockIcon, PinIcon } from "../ui/icons.tsx";
