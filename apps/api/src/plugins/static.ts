@@ -37,21 +37,19 @@ export async function registerStatic(app: FastifyInstance) {
     });
   }
 
-  // The landing page preloads its banner; other pages get the same HTML without that line, or the
-  // browser warns that a preloaded image was never used.
-  const landingPage = hasWeb && indexFile ? await readFile(indexFile, "utf8") : "";
-  const otherPage = withoutLandingOnlyTags(landingPage);
-
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url, request.headers.accept);
     if (hasWeb && wantsPage) {
+      // Read on every visit (a small file), so a new release is picked up at once, as the browser
+      // checks it on every visit too. The landing page preloads its banner; other pages get the same
+      // HTML without that line, or the browser warns that a preloaded image was never used.
+      const page = await readFile(indexFile as string, "utf8");
       const isLanding = (request.url.split("?")[0] ?? "/") === "/";
-      // The page is checked on every visit so a new release is picked up at once.
       return reply
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(isLanding ? landingPage : otherPage);
+        .send(isLanding ? page : withoutLandingOnlyTags(page));
     }
     throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });
