@@ -71,7 +71,10 @@ describe("serving the web app", () => {
     const media = path.join(root, "media");
     await mkdir(path.join(web, "assets"), { recursive: true });
     await mkdir(path.join(media, "demo"), { recursive: true });
-    await writeFile(path.join(web, "index.html"), "<!doctype html><title>LEARN WITHOUT LIMITS</title>");
+    await writeFile(
+      path.join(web, "index.html"),
+      '<!doctype html><title>LEARN WITHOUT LIMITS</title>\n    <link rel="preload" as="image" href="/images/banner-1.svg" data-landing-only />\n',
+    );
     await writeFile(path.join(web, "assets", "app-abc123.js"), "console.log(1)");
     await writeFile(path.join(media, "demo", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     const database = await createTestDatabase();
@@ -82,6 +85,15 @@ describe("serving the web app", () => {
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain("LEARN WITHOUT LIMITS");
       expect(deep.headers["cache-control"]).toBe("no-cache");
+      // Only the landing page preloads the banner: elsewhere the browser would warn it was never used.
+      expect(deep.body).not.toContain("banner-1.svg");
+      for (const url of ["/", "/?utm=x"]) {
+        const landing = await app.inject({ method: "GET", url });
+        expect(landing.body).toContain(
+          '<link rel="preload" as="image" href="/images/banner-1.svg" data-landing-only />',
+        );
+        expect(landing.headers["cache-control"]).toBe("no-cache");
+      }
       const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       const logo = await app.inject({ method: "GET", url: "/media/demo/logo.svg" });
@@ -93,6 +105,24 @@ describe("serving the web app", () => {
       const staleAsset = await app.inject({ method: "GET", url: "/assets/app-old999.js" });
       expect(staleAsset.statusCode).toBe(404);
       expect((await app.inject({ method: "GET", url: "/favicon.png" })).statusCode).toBe(404);
+      // Paths with dots that are no file answer the app too (a mistyped listing URL, an old form's address).
+      for (const url of ["/subscribeform/a@b.c", "/description/12.5", "/college/a.b?x=1"]) {
+        const page = await app.inject({ method: "GET", url });
+        expect({ url, status: page.statusCode, type: page.headers["content-type"] }).toEqual({
+          url,
+          status: 200,
+          type: "text/html; charset=utf-8",
+        });
+      }
+      // A browser navigating to a missing file name gets the app's not-found page; a script or image does not.
+      const navigation = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+      expect((await app.inject({ method: "GET", url: "/old-page.json", headers: navigation })).statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/old-page.json", headers: { accept: "*/*" } })).statusCode).toBe(
+        404,
+      );
+      for (const url of ["/assets/app-old999.js", "/media/demo/missing.svg", "/api/nothing.here"]) {
+        expect((await app.inject({ method: "GET", url, headers: navigation })).statusCode).toBe(404);
+      }
       const post = await app.inject({ method: "POST", url: "/description/1" });
       expect(post.statusCode).toBe(404);
     } finally {

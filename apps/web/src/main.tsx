@@ -10,9 +10,15 @@ import { Providers } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { startSession } from "./lib/session/session.ts";
+import { reloadOnceForNewBuild } from "./lib/stale-build.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into.");
+
+// Vite's preload of a page's files failed (an older build's file, gone after a deployment): load the new build.
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadOnceForNewBuild()) event.preventDefault();
+});
 
 // Before the first render, so pages see the restored session rather than a moment of "signed out".
 startSession();

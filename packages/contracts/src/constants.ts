@@ -25,6 +25,12 @@ export const ADMIN_PAGED_CACHE_CLEAR_AT = 20;
 
 export const MOBILE_BREAKPOINT_PX = 900;
 
+/**
+ * Not in the spec: the zone event times are given in unless an event says otherwise; the demo's
+ * listings are all in India. Every viewer sees an event's times in the event's zone, with its name.
+ */
+export const SITE_TIME_ZONE = "Asia/Kolkata";
+
 export const BANNER_IMAGE_COUNT = 3;
 export const BANNER_INTERVAL_MS = 5000;
 export const BANNER_MAX_HEIGHT_PX = 600;

@@ -18,6 +18,8 @@ export const eventSummarySchema = z.object({
   accessibility: z.string(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
+  /** The IANA time zone the times are shown in, whoever looks (e.g. "Asia/Kolkata"). */
+  timeZone: z.string(),
   /** Where it happens on one line, or "Online". */
   address: z.string(),
   city: z.string().nullable(),

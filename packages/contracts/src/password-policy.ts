@@ -1,4 +1,13 @@
-/** The password policy: 8 to 128 characters, and not the e-mail address nor its part before the @. Free of zod. */
+/**
+ * The password policy: 8 to 128 characters, not one of the most common passwords, and not the e-mail
+ * address nor its part before the @. Free of zod.
+ */
+import { isCommonPassword } from "./common-passwords.ts";
+
+/** Said when a password is on the list of the most common ones. */
+export const COMMON_PASSWORD =
+  "This password is one of the most common ones and easy to guess. Please choose a less common password.";
+
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -12,6 +21,7 @@ export function passwordProblems(password: string, email: string): string[] {
   if (password.length > PASSWORD_MAX_LENGTH) {
     problems.push(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
   }
+  if (password.length >= PASSWORD_MIN_LENGTH && isCommonPassword(password)) problems.push(COMMON_PASSWORD);
   const candidate = password.trim().toLowerCase();
   const address = email.trim().toLowerCase();
   const localPart = address.split("@")[0] ?? "";

@@ -4,6 +4,7 @@
  * them (design brief section 7).
  */
 
+import { SITE_TIME_ZONE } from "@lwl/contracts/constants";
 import type { ListingDetails } from "@lwl/contracts/listings";
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -138,6 +139,11 @@ export const events = pgTable(
     accessibility: text("accessibility").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    /**
+     * The IANA zone the event's times are shown in, the same for every viewer (a 10:30 open house in
+     * Pune reads 10:30 India Standard Time in any browser). The site's zone unless an event says otherwise.
+     */
+    timeZone: text("time_zone").notNull().default(SITE_TIME_ZONE),
     /** Same shape as a listing's address; null for online-only events. */
     address: jsonb("address").$type<{
       line1: string;

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -37,26 +37,44 @@ export async function registerStatic(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url);
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url, request.headers.accept);
     if (hasWeb && wantsPage) {
-      // The page is checked on every visit so a new release is picked up at once.
+      // Read on every visit (a small file), so a new release is picked up at once, as the browser
+      // checks it on every visit too. The landing page preloads its banner; other pages get the same
+      // HTML without that line, or the browser warns that a preloaded image was never used.
+      const page = await readFile(indexFile as string, "utf8");
+      const isLanding = (request.url.split("?")[0] ?? "/") === "/";
       return reply
         .header("cache-control", "no-cache")
-        .sendFile("index.html", webDistDir as string, { cacheControl: false });
+        .type("text/html; charset=utf-8")
+        .send(isLanding ? page : withoutLandingOnlyTags(page));
     }
     throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });
 }
 
+/** index.html without the tags marked `data-landing-only` (the banner's preload). */
+export function withoutLandingOnlyTags(html: string): string {
+  return html.replace(/[ \t]*<link\b[^>]*\bdata-landing-only\b[^>]*>\r?\n?/gi, "");
+}
+
+/** Endings of the files a page loads (scripts, styles, images, fonts, data): a missing one is a 404. */
+const FILE_EXTENSION =
+  /\.(?:m?js|css|map|json|txt|xml|webmanifest|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|pdf)$/i;
+
 /**
  * A deep link into the app, not an API call and not a file: a missing file (say an asset of an older
- * build) must be a 404, never index.html served as a script.
+ * build) must be a 404, never index.html served as a script. Any other path answers the app, dots and
+ * all (`/subscribeform/a@b.c`, a mistyped listing URL), and so does a browser navigating to a missing
+ * file name, which asks for HTML: it gets the app's not-found page rather than raw JSON.
  */
-export function isPagePath(url: string): boolean {
+export function isPagePath(url: string, accept = ""): boolean {
   const pathname = url.split("?")[0] ?? "/";
+  if (isApiPath(pathname) || pathname.startsWith("/assets/")) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
-  return !isApiPath(pathname) && !pathname.startsWith("/assets/") && !/\.[a-z0-9]+$/i.test(lastSegment);
+  return !FILE_EXTENSION.test(lastSegment) || accept.includes("text/html");
 }
 
 export function isApiPath(url: string): boolean {

@@ -26,6 +26,7 @@ beforeAll(async () => {
   await add("Last month", otherListingId, { startsAt: at(-30), endsAt: at(-29) });
   await add("Online webinar", otherListingId, {
     startsAt: at(5),
+    timeZone: "Europe/London",
     address: null,
     onlineUrl: "https://meet.example/webinar",
   });
@@ -88,6 +89,23 @@ describe("GET /api/events", () => {
     expect(byTitle["In Pune"]).toMatchObject({ address: "5 FC Road, Pune, Maharashtra 411004, India", city: "Pune" });
     expect(byTitle["Online webinar"]).toMatchObject({ address: "Online", city: null });
     expect(byTitle.Soon.listingName).toBe("Event Host College");
+  });
+
+  it("gives each event's time zone, the site's (Asia/Kolkata) unless the event has its own", async () => {
+    const body = (await get("/api/events?size=20")).json();
+    const zones = Object.fromEntries(
+      body.content.map((e: { title: string; timeZone: string }) => [e.title, e.timeZone]),
+    );
+    expect(zones).toEqual({
+      Soon: "Asia/Kolkata",
+      "In Pune": "Asia/Kolkata",
+      "Online webinar": "Europe/London",
+      "Running now": "Asia/Kolkata",
+      Later: "Asia/Kolkata",
+      "Last week": "Asia/Kolkata",
+      "Last month": "Asia/Kolkata",
+    });
+    expect((await get(`/api/events/${ids["Online webinar"]}`)).json().timeZone).toBe("Europe/London");
   });
 
   it.each([

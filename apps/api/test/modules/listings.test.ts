@@ -178,6 +178,41 @@ describe("landing sections", () => {
   });
 });
 
+describe("a landing section's selection of one type", () => {
+  beforeAll(async () => {
+    // The landing section would otherwise show the first names alphabetically: Aarav, Abha...
+    const school = (name: string, city: string, searchCount: number) =>
+      insertListing(t.database.db, { name, type: "SCHOOL", city, searchCount });
+    await school("Aarav Academy", "Pune", 50);
+    await school("Abha Academy", "Pune", 40);
+    await school("Zoya School", "Delhi", 5);
+    await school("Yash School", "Mumbai", 1);
+    await school("Chennai School", "Chennai", 900);
+    await insertListing(t.database.db, { name: "Pending School", type: "SCHOOL", city: "Goa", status: "PENDING" });
+  });
+
+  it("takes the most searched of each city in turn, so one city never fills the band", async () => {
+    const body = (await get("/api/listings/type/school/popular?size=5")).json();
+    expect(body.map((l: { name: string; city: string }) => `${l.name}, ${l.city}`)).toEqual([
+      "Chennai School, Chennai",
+      "Aarav Academy, Pune",
+      "Zoya School, Delhi",
+      "Yash School, Mumbai",
+      "Abha Academy, Pune",
+    ]);
+  });
+
+  it("shows published listings of that type only, and refuses a bad type or size", async () => {
+    const body = (await get("/api/listings/type/school/popular?size=50")).json();
+    expect(body.every((l: { type: string; status: string }) => l.type === "SCHOOL" && l.status === "PUBLISHED")).toBe(
+      true,
+    );
+    expect(body.map((l: { name: string }) => l.name)).not.toContain("Pending School");
+    expect((await get("/api/listings/type/planet/popular")).statusCode).toBe(400);
+    expect((await get("/api/listings/type/school/popular?size=51")).json().message).toBe("size must be at most 50");
+  });
+});
+
 describe("lookups", () => {
   it.each([
     ["/api/listingType", "COLLEGE"],

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,6 +22,7 @@ import {
 } from "../../src/db/schema.ts";
 import { seedDemoDataIfEmpty } from "../../src/db/seed/demo.ts";
 import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from "../../src/db/seed/demo-accounts.ts";
+import { withArticle } from "../../src/db/seed/listing-factory.ts";
 import { EVENT_ACCESSIBILITY_LOOKUPS, EVENT_TYPE_LOOKUPS } from "../../src/db/seed/lookups.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 
@@ -175,6 +176,40 @@ describe("demo data", () => {
       expect(post.createdTime.getTime()).toBeLessThanOrEqual(now);
       expect(post.createdTime.getTime()).toBeGreaterThanOrEqual(now - 90 * 86_400_000);
       expect(post.publishedTime === null).toBe(post.status !== "PUBLISHED");
+    }
+  });
+
+  it("writes a and an as they are said: an ICSE school, a CBSE school", async () => {
+    const rows = await database.db.select({ description: listings.description }).from(listings);
+    const text = rows.map((r) => r.description).join(" ");
+    expect(text).toContain("is an ICSE school");
+    expect(text).toContain("is a CBSE school");
+    expect(text.match(/\ba (?:ICSE|IB|IGCSE|[aeio])\w*/g) ?? []).toEqual([]);
+    expect(text).not.toMatch(/\ban (?:CBSE|State)/);
+    expect([withArticle("ICSE"), withArticle("IB"), withArticle("CBSE"), withArticle("State Board")]).toEqual([
+      "an ICSE",
+      "an IB",
+      "a CBSE",
+      "a State Board",
+    ]);
+    expect([withArticle("engineering"), withArticle("university"), withArticle("MBA")]).toEqual([
+      "an engineering",
+      "a university",
+      "an MBA",
+    ]);
+  });
+
+  it("gives the cards of each type many different pictures, each one drawn differently", async () => {
+    const rows = await database.db.select({ type: listings.type, cover: listings.coverPicture }).from(listings);
+    for (const type of ["COLLEGE", "SCHOOL", "TUTORIAL"] as const) {
+      const covers = new Set(rows.filter((r) => r.type === type).map((r) => r.cover));
+      expect(covers.size, type).toBeGreaterThanOrEqual(15);
+      const drawings = [...covers].map((url) =>
+        readFileSync(path.join(mediaDir, (url ?? "").slice("/media/".length)), "utf8"),
+      );
+      // Titles differ anyway; the pictures themselves must too.
+      const pictures = drawings.map((svg) => svg.replace(/<title[^>]*>.*?<\/title>/, ""));
+      expect(new Set(pictures).size, type).toBe(covers.size);
     }
   });
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PATHS } from "../lib/paths.ts";
+import { PAGE_BUILT, PATHS } from "../lib/paths.ts";
 import styles from "./footer.module.css";
 
 const EXPLORE_LINKS = [
@@ -13,7 +13,7 @@ const EXPLORE_LINKS = [
 const COMPANY_LINKS = [
   { label: "About us", to: PATHS.aboutUs },
   { label: "Contact us", to: PATHS.contactUs },
-  { label: "News", to: PATHS.news },
+  ...(PAGE_BUILT.news ? [{ label: "News", to: PATHS.news }] : []),
 ];
 
 const LEGAL_LINKS = [

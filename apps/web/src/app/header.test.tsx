@@ -7,21 +7,24 @@ import { identityEndpoints, storeSession } from "../test/tokens.ts";
 import { Header } from "./header.tsx";
 
 describe("Header", () => {
-  it("links the 48px logo home, News to /news, and both account controls to /login when signed out", () => {
+  it("links the 48px logo home and one Login control to /login when signed out; no News until its pages exist", () => {
     renderWithApp(<Header />, { at: "/college" });
     const home = screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" });
     expect(home).toHaveAttribute("href", "/");
     const logo = home.querySelector("img");
     expect(logo).toHaveAttribute("width", "48");
     expect(logo).toHaveAttribute("height", "48");
-    expect(screen.getByRole("link", { name: "News" })).toHaveAttribute("href", "/news");
-    expect(screen.getByRole("link", { name: "Your account: sign in" })).toHaveAttribute("href", "/login");
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("link", { name: "News" })).not.toBeInTheDocument();
+    // The account icon and Login are one control (one tab stop), not two links to the same page.
+    const toLogin = screen.getAllByRole("link").filter((link) => link.getAttribute("href") === "/login");
+    expect(toLogin).toHaveLength(1);
+    expect(toLogin[0]).toHaveAccessibleName("Login");
+    expect(toLogin[0]?.querySelector("svg")).not.toBeNull();
   });
 
-  it("points the logo at /news on news pages", () => {
+  it("points the logo home even on news addresses while the news pages do not exist", () => {
     renderWithApp(<Header />, { at: "/news-description/4/2" });
-    expect(screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" })).toHaveAttribute("href", "/news");
+    expect(screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" })).toHaveAttribute("href", "/");
   });
 });
 
@@ -40,7 +43,7 @@ describe("Header when signed in", () => {
     expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
 
-  it("offers Logout on /user-profile, and Add Listing only to listing owners and administrators", async () => {
+  it("offers Logout on /user-profile, and no Add Listing to anyone until its page exists", async () => {
     await signInAs("Reader");
     const reader = renderWithApp(<Header />, { at: "/user-profile" });
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
@@ -50,7 +53,7 @@ describe("Header when signed in", () => {
     for (const role of ["ListingOwner", "Administrator"] as const) {
       await signInAs(role);
       const view = renderWithApp(<Header />, { at: "/user-profile" });
-      expect(screen.getByRole("link", { name: "Add Listing" })).toHaveAttribute("href", "/add-listing-card");
+      expect(screen.queryByRole("link", { name: "Add Listing" })).not.toBeInTheDocument();
       view.unmount();
     }
   });
@@ -71,5 +74,22 @@ describe("Header when signed in", () => {
         token: "refresh-7",
       }),
     );
+  });
+
+  it("logs out to / in place of the profile, so the back button leads to the page before it, not to a sign-in", async () => {
+    await signInAs("Reader");
+    mockApi({ ...(await identityEndpoints()), "POST /auth/oauth/revoke": {} });
+    const user = userEvent.setup();
+    const page = (
+      <>
+        <Header />
+        <p>page content</p>
+      </>
+    );
+    const { router } = renderWithApp(page, { before: ["/college"], at: "/user-profile" });
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/college"));
   });
 });

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
-import { PATHS } from "../lib/paths.ts";
+import { PAGE_BUILT, PATHS } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { useSession } from "../lib/session/use-session.ts";
 import styles from "./header.module.css";
@@ -22,13 +22,14 @@ function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
   const navigate = useNavigate();
   const logout = async () => {
     // Leave the profile first: ending the session there would make its sign-in guard send people to /login.
-    await navigate(PATHS.home);
+    // Replace its history entry, so the back button cannot return to a private page (spec section 2).
+    await navigate(PATHS.home, { replace: true });
     session.signOut();
     toast.info("You have signed out.");
   };
   return (
     <>
-      {canAddListing ? (
+      {canAddListing && PAGE_BUILT.addListing ? (
         <Link to={PATHS.addListingCard} className={buttonClassName("light", "small", styles.profileAction)}>
           Add Listing
         </Link>
@@ -44,7 +45,7 @@ export function Header() {
   const { pathname } = useLocation();
   const { status, user } = useSession();
   const signedIn = status === "signed-in";
-  const logoTarget = isNewsPage(pathname) ? PATHS.news : PATHS.home;
+  const logoTarget = PAGE_BUILT.news && isNewsPage(pathname) ? PATHS.news : PATHS.home;
 
   return (
     <header className={styles.header}>
@@ -58,22 +59,24 @@ export function Header() {
           </span>
         </Link>
         <nav className={styles.actions} aria-label="Main">
-          <NavLink to={PATHS.news} className={styles.navLink}>
-            <NewsIcon />
-            <span className={styles.navLabel}>News</span>
-          </NavLink>
-          <Link
-            to={signedIn ? PATHS.userProfile : PATHS.login}
-            className={styles.iconButton}
-            aria-label={signedIn ? "Your profile" : "Your account: sign in"}
-          >
-            <UserIcon />
-          </Link>
+          {PAGE_BUILT.news ? (
+            <NavLink to={PATHS.news} className={styles.navLink}>
+              <NewsIcon />
+              <span className={styles.navLabel}>News</span>
+            </NavLink>
+          ) : null}
+          {signedIn ? (
+            <Link to={PATHS.userProfile} className={styles.iconButton} aria-label="Your profile">
+              <UserIcon />
+            </Link>
+          ) : null}
           {signedIn && user && isProfilePage(pathname) ? (
             <ProfileActions canAddListing={canManageListings(user.role)} />
           ) : null}
+          {/* Signed out, the account icon and Login are one control: one tab stop to the sign-in page. */}
           {status === "signed-out" ? (
             <Link to={PATHS.login} className={buttonClassName("secondary", "small", styles.login)}>
+              <UserIcon />
               Login
             </Link>
           ) : null}

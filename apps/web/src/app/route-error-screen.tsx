@@ -1,14 +1,26 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { PageTitle } from "../components/ui/page-title.tsx";
+import { isStaleChunkError, NEW_VERSION_MESSAGE } from "../lib/stale-build.ts";
 import styles from "./route-error-screen.module.css";
 
 export const UNEXPECTED_ERROR_TITLE = "Unexpected Application Error!";
 
+const SOMETHING_WENT_WRONG = "Something went wrong while showing this page.";
+
+/** What went wrong, in words for visitors: never an internal address (a script's URL, an API path). */
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return "Something went wrong while showing this page.";
+  if (isStaleChunkError(error)) return NEW_VERSION_MESSAGE;
+  if (error instanceof Error) return withoutAddresses(error.message) || SOMETHING_WENT_WRONG;
+  return SOMETHING_WENT_WRONG;
+}
+
+function withoutAddresses(message: string): string {
+  return message
+    .replace(/\b(?:https?|file|blob):\/\/\S+/gi, "")
+    .replace(/\s*:\s*$/, "")
+    .trim();
 }
 
 /**

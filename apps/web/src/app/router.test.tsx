@@ -130,4 +130,42 @@ describe("route table", () => {
       console.error = silence;
     }
   });
+
+  it("says a new version is available, never the internal address, when a page's code of an older build is gone", async () => {
+    window.sessionStorage.setItem("lwl:stale-build-reload", String(Date.now()));
+    const router = createMemoryRouter(
+      [
+        {
+          ErrorBoundary: RouteErrorScreen,
+          children: [
+            {
+              index: true,
+              Component: () => {
+                throw new TypeError(
+                  "Failed to fetch dynamically imported module: http://localhost:3000/assets/landing-page-0ld.js",
+                );
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ["/"] },
+    );
+    const silence = console.error;
+    console.error = () => {};
+    try {
+      render(
+        <Providers queryClient={testQueryClient()}>
+          <RouterProvider router={router} />
+        </Providers>,
+      );
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("A new version of this site is available. Please reload the page.");
+      expect(alert).not.toHaveTextContent(/assets|http|dynamically/);
+      expect(screen.getByRole("button", { name: "Reload page" })).toBeInTheDocument();
+    } finally {
+      console.error = silence;
+      window.sessionStorage.clear();
+    }
+  });
 });

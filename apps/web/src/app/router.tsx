@@ -2,14 +2,18 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { PATHS, ROUTE_PATTERNS } from "../lib/paths.ts";
+import { importOrReload } from "../lib/stale-build.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
 import { RequireSignedOut, RequireSignIn } from "./route-guards.tsx";
 import { UnknownPath } from "./unknown-path.tsx";
 
-/** A lazily loaded page: each route's code is fetched the first time someone opens it. */
+/**
+ * A lazily loaded page: each route's code is fetched the first time someone opens it. Code of an
+ * older build that is gone after a deployment reloads the page once, into the new build.
+ */
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => ({ Component: pick(await importOrReload(load)) });
 }
 
 /**

@@ -1,10 +1,37 @@
 import { describe, expect, it } from "vitest";
+import { dateBadge, formatDateRange } from "./event-time.ts";
 import { formatShortDate, truncate } from "./format.ts";
 
 describe("format", () => {
   it("writes dates as short month, day, year", () => {
     expect(formatShortDate("2026-03-05T12:00:00.000Z")).toBe("Mar 5, 2026");
     expect(formatShortDate("not a date")).toBe("");
+  });
+
+  it("gives an event's times in the event's own zone with its name, whatever the browser's zone", () => {
+    // An open house from 10:30 to 12:30 in Pune: 05:00 to 07:00 UTC.
+    expect(formatDateRange("2026-03-05T05:00:00.000Z", "2026-03-05T07:00:00.000Z", "Asia/Kolkata")).toBe(
+      "Thu, Mar 5, 2026, 10:30 AM – 12:30 PM India Standard Time",
+    );
+    expect(formatDateRange("2026-03-05T05:00:00.000Z", null, "Asia/Kolkata")).toBe(
+      "Thu, Mar 5, 2026, 10:30 AM India Standard Time",
+    );
+    // 23:00 to 01:00 in India spans two days there, though it is one day in UTC.
+    expect(formatDateRange("2026-03-05T17:30:00.000Z", "2026-03-05T19:30:00.000Z", "Asia/Kolkata")).toBe(
+      "Thu, Mar 5, 2026, 11:00 PM – Fri, Mar 6, 2026, 1:00 AM India Standard Time",
+    );
+    expect(formatDateRange("2026-07-05T14:00:00.000Z", "2026-07-05T16:00:00.000Z", "Europe/London")).toBe(
+      "Sun, Jul 5, 2026, 3:00 PM – 5:00 PM British Summer Time",
+    );
+    // A zone the browser does not know falls back to the site's.
+    expect(formatDateRange("2026-03-05T05:00:00.000Z", null, "Mars/Olympus")).toBe(
+      "Thu, Mar 5, 2026, 10:30 AM India Standard Time",
+    );
+  });
+
+  it("puts the event's day in its zone on the date badge", () => {
+    expect(dateBadge("2026-03-05T19:00:00.000Z", "Asia/Kolkata")).toEqual({ day: "6", month: "MAR" });
+    expect(dateBadge("2026-03-05T19:00:00.000Z", "America/New_York")).toEqual({ day: "5", month: "MAR" });
   });
 
   it("cuts text at the limit and marks the cut", () => {

@@ -36,6 +36,19 @@ export const PATHS = {
   eventDetail: "/eventdescription",
 } as const;
 
+/**
+ * Pages of later issues that are not built yet. Until one lands no link may point at it: an unknown
+ * route sends visitors to Sign in and signed-in people to "Something went wrong" (spec section 2's
+ * fallback). The issue that builds the page sets its flag, and its links (header, footer, landing,
+ * profile) come back.
+ */
+export const PAGE_BUILT = {
+  /** /news and /news-description/...: the News link, "All news" and the featured story's link. */
+  news: false,
+  /** /add-listing-card: the profile's Add Listing button. */
+  addListing: false,
+} as const;
+
 /** Route patterns (React Router's syntax) of the pages whose address carries values. */
 export const ROUTE_PATTERNS = {
   listingDetail: `${PATHS.listingDetail}/:listingId/:slug?`,

@@ -69,6 +69,7 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     accessibility: "OPEN",
     startsAt: "2026-12-05T04:30:00.000Z",
     endsAt: "2026-12-05T10:30:00.000Z",
+    timeZone: "Asia/Kolkata",
     address: "12 Hill Road, Pune",
     city: "Pune",
     coverImage: null,

@@ -13,6 +13,8 @@ export function testQueryClient(): QueryClient {
 interface RenderOptions {
   /** Where the memory router starts. */
   at?: string;
+  /** Pages visited before `at`, oldest first, for tests of the back button. */
+  before?: string[];
   /** Route pattern the element is mounted at, for pages that read params. */
   path?: string;
   queryClient?: QueryClient;
@@ -26,7 +28,7 @@ interface RenderOptions {
 export function renderWithApp(element: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient();
   const table = options.routes ?? [{ path: options.path ?? "*", element }, ...(options.extraRoutes ?? [])];
-  const router = createMemoryRouter(table, { initialEntries: [options.at ?? "/"] });
+  const router = createMemoryRouter(table, { initialEntries: [...(options.before ?? []), options.at ?? "/"] });
   const view = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

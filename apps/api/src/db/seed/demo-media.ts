@@ -14,7 +14,8 @@ export interface MediaFile {
 }
 
 export const MEDIA_URL_PREFIX = "/media/";
-export const COVER_VARIANTS = 6;
+/** Six colour scenes times three layouts per type, so a band of eight cards rarely repeats a picture. */
+export const COVER_VARIANTS = 18;
 export const EVENT_COVER_VARIANTS = 12;
 export const GENERIC_LOGO_VARIANTS = 24;
 export const NEWS_CATEGORIES = [
@@ -190,6 +191,26 @@ function landscape(s: Scene, variant: number): { defs: string; body: string } {
   };
 }
 
+/**
+ * The second axis of variety besides the colour scene: where the buildings stand. Layout 0 as drawn,
+ * 1 mirrored (the main block on the other side), 2 smaller and further back with a grove in front.
+ */
+function layoutOf(variant: number): 0 | 1 | 2 {
+  return (Math.floor(variant / SCENES.length) % 3) as 0 | 1 | 2;
+}
+
+function placed(variant: number, drawing: string, s: Scene): string {
+  const layout = layoutOf(variant);
+  if (layout === 1) return `<g transform="translate(1200 0) scale(-1 1)">${drawing}</g>`;
+  if (layout === 2) {
+    const grove = [90, 300, 900, 1110]
+      .map((x, i) => tree(x, 480 + (i % 2) * 20, 40 + (i % 2) * 10, s.hillNear))
+      .join("");
+    return `<g transform="translate(180 110) scale(0.7)">${drawing}</g>${grove}`;
+  }
+  return drawing;
+}
+
 const tree = (x: number, y: number, r: number, colour: string) =>
   `<rect x="${x - 6}" y="${y}" width="12" height="${r + 10}" fill="#6d4c41"/><circle cx="${x}" cy="${y - r / 3}" r="${r}" fill="${colour}"/>`;
 
@@ -208,14 +229,18 @@ function campusCover(variant: number, title: string): string {
     600,
     title,
     body +
-      `<rect x="250" y="260" width="230" height="190" fill="${s.wall}"/><rect x="250" y="260" width="230" height="190" fill="url(#win)"/>` +
-      `<rect x="720" y="260" width="230" height="190" fill="${s.wall}"/><rect x="720" y="260" width="230" height="190" fill="url(#win)"/>` +
-      `<rect x="470" y="210" width="260" height="240" fill="${s.wall}"/>${dome}${columns}` +
-      `<rect x="570" y="360" width="60" height="90" rx="30" fill="#5d4037"/>` +
-      `<path d="M560 600l40-150 40 150z" fill="#d7ccc8"/>` +
-      tree(170, 440, 46, s.hillNear) +
-      tree(1040, 430, 54, s.hillNear) +
-      tree(1120, 470, 34, s.hillFar),
+      placed(
+        variant,
+        `<rect x="250" y="260" width="230" height="190" fill="${s.wall}"/><rect x="250" y="260" width="230" height="190" fill="url(#win)"/>` +
+          `<rect x="720" y="260" width="230" height="190" fill="${s.wall}"/><rect x="720" y="260" width="230" height="190" fill="url(#win)"/>` +
+          `<rect x="470" y="210" width="260" height="240" fill="${s.wall}"/>${dome}${columns}` +
+          `<rect x="570" y="360" width="60" height="90" rx="30" fill="#5d4037"/>` +
+          `<path d="M560 600l40-150 40 150z" fill="#d7ccc8"/>` +
+          tree(170, 440, 46, s.hillNear) +
+          tree(1040, 430, 54, s.hillNear) +
+          tree(1120, 470, 34, s.hillFar),
+        s,
+      ),
     defs,
   );
 }
@@ -229,15 +254,19 @@ function schoolCover(variant: number, title: string): string {
     600,
     title,
     body +
-      `<rect x="300" y="270" width="520" height="190" fill="${s.wall}"/><rect x="300" y="270" width="520" height="190" fill="url(#win)"/>` +
-      `<path d="M280 275l280-60 280 60z" fill="${s.accent}"/>` +
-      `<rect x="${towerX}" y="150" width="80" height="130" fill="${s.wall}"/><path d="M${towerX - 10} 155l50-45 50 45z" fill="${s.accent}"/>` +
-      `<circle cx="${towerX + 40}" cy="195" r="24" fill="#fff" stroke="#455a64" stroke-width="4"/><path d="M${towerX + 40} 195v-15m0 15h12" stroke="#455a64" stroke-width="4"/>` +
-      `<rect x="530" y="380" width="60" height="80" fill="#5d4037"/>` +
-      `<rect x="900" y="240" width="6" height="200" fill="#78909c"/><path d="M906 244h70l-14 20 14 20h-70z" fill="${s.accent}"/>` +
-      `<path d="M960 520h160M980 520v-60h120v60" stroke="#fff" stroke-width="8" fill="none"/>` +
-      `<circle cx="1030" cy="540" r="14" fill="#fff"/>` +
-      tree(180, 450, 50, s.hillNear),
+      placed(
+        variant,
+        `<rect x="300" y="270" width="520" height="190" fill="${s.wall}"/><rect x="300" y="270" width="520" height="190" fill="url(#win)"/>` +
+          `<path d="M280 275l280-60 280 60z" fill="${s.accent}"/>` +
+          `<rect x="${towerX}" y="150" width="80" height="130" fill="${s.wall}"/><path d="M${towerX - 10} 155l50-45 50 45z" fill="${s.accent}"/>` +
+          `<circle cx="${towerX + 40}" cy="195" r="24" fill="#fff" stroke="#455a64" stroke-width="4"/><path d="M${towerX + 40} 195v-15m0 15h12" stroke="#455a64" stroke-width="4"/>` +
+          `<rect x="530" y="380" width="60" height="80" fill="#5d4037"/>` +
+          `<rect x="900" y="240" width="6" height="200" fill="#78909c"/><path d="M906 244h70l-14 20 14 20h-70z" fill="${s.accent}"/>` +
+          `<path d="M960 520h160M980 520v-60h120v60" stroke="#fff" stroke-width="8" fill="none"/>` +
+          `<circle cx="1030" cy="540" r="14" fill="#fff"/>` +
+          tree(180, 450, 50, s.hillNear),
+        s,
+      ),
     defs,
   );
 }
@@ -245,7 +274,10 @@ function schoolCover(variant: number, title: string): string {
 function studyCover(variant: number, title: string): string {
   const s = sceneOf(variant + 4);
   const formulas = ["a² + b² = c²", "E = mc²", "H₂O + CO₂", "∫ x dx = x²/2", "A B C  1 2 3", "sin²θ + cos²θ = 1"];
-  const formula = formulas[variant % formulas.length] ?? "";
+  const layout = layoutOf(variant);
+  // The board's words stay readable (never mirrored): the layouts change the formula and the wall instead.
+  const formula = formulas[(variant + layout * 2) % formulas.length] ?? "";
+  const wall = [s.wall, s.skyBottom, "#fff3e0"][layout] ?? s.wall;
   const bookColours = [s.accent, "#1565c0", "#2e7d32", "#f57c00", "#6a1b9a"];
   const books = bookColours
     .map(
@@ -256,7 +288,7 @@ function studyCover(variant: number, title: string): string {
     1200,
     600,
     title,
-    `<rect width="1200" height="600" fill="${s.wall}"/><rect y="470" width="1200" height="130" fill="#8d6e63"/>` +
+    `<rect width="1200" height="600" fill="${wall}"/><rect y="470" width="1200" height="130" fill="#8d6e63"/>` +
       `<rect x="140" y="80" width="560" height="300" rx="10" fill="#263238" stroke="#6d4c41" stroke-width="14"/>` +
       `<text x="420" y="250" text-anchor="middle" ${FONT} font-size="56" fill="#eceff1">${escapeXml(formula)}</text>` +
       `<rect x="100" y="460" width="1000" height="22" fill="#5d4037"/>` +

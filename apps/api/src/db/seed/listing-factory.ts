@@ -229,7 +229,7 @@ export class ListingFactory {
       const domain = `${domainOf(slug)}.school.example`;
       const details: ListingDetails = { kind: "SCHOOL", board, grades, medium };
       const description =
-        `<p><strong>${name}</strong> is a ${board} school in ${locality}, ${city.name}, for grades ${grades}, with ${medium} as the medium of instruction.</p>` +
+        `<p><strong>${name}</strong> is ${withArticle(board)} school in ${locality}, ${city.name}, for grades ${grades}, with ${medium} as the medium of instruction.</p>` +
         `<p>Founded in ${rng.int(1950, 2015)}, the school has about ${rng.int(4, 32) * 100} students and believes every child learns best in a safe, caring and curious classroom.</p>` +
         list(rng.sample(SCHOOL_HIGHLIGHTS, 3)) +
         `<p>Admissions for the coming session open in ${rng.pick(["November", "December", "January"])}. Parents can collect the form from the school office or apply online.</p>`;
@@ -283,4 +283,17 @@ export class ListingFactory {
 export function searchCountFor(rng: Random): number {
   if (rng.chance(0.03)) return rng.int(2500, 5000);
   return Math.floor(rng.next() ** 3 * 1500);
+}
+
+/** Letters whose spoken name starts with a vowel sound: "an ICSE school", "an MBA", but "a CBSE school". */
+const VOWEL_SOUND_LETTERS = new Set("AEFHILMNORSX");
+
+/** The word with "a" or "an" before it, as it is said: initialisms by their first letter's name. */
+export function withArticle(word: string): string {
+  const isInitialism = /^[A-Z]{2,}\b/.test(word);
+  const first = word.charAt(0);
+  const vowelSound = isInitialism
+    ? VOWEL_SOUND_LETTERS.has(first)
+    : /^[aeiou]/i.test(word) && !/^(?:uni|use|one)/i.test(word);
+  return `${vowelSound ? "an" : "a"} ${word}`;
 }

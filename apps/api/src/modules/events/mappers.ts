@@ -21,6 +21,7 @@ export function toEventSummary(row: EventSummaryRow): EventSummary {
     accessibility: row.accessibility,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
+    timeZone: row.timeZone,
     address: placeOf(row.address, row.onlineUrl),
     city: row.address?.city ?? null,
     coverImage: row.coverImage,

@@ -18,6 +18,7 @@ export const eventSummaryColumns = {
   accessibility: events.accessibility,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
+  timeZone: events.timeZone,
   address: events.address,
   onlineUrl: events.onlineUrl,
   coverImage: events.coverImage,

@@ -19,6 +19,9 @@ import { hostedLoginRoutes } from "./hosted-login/hosted-login-routes.ts";
 import { registerOAuthErrorHandler } from "./oauth-error.ts";
 import { tokenRoutes } from "./tokens/token-routes.ts";
 
+export const GOOGLE_OFF =
+  "Google sign-in is off: set GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it";
+
 export const identityModule: FastifyPluginAsyncZod = async (app) => {
   registerOAuthErrorHandler(app);
   const deps: IdentityDeps = {
@@ -32,6 +35,8 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     upstream: app.config.auth.google ? new UpstreamProvider(app.config.auth.google) : null,
   };
+  // The web app hides its Google button then; the operator learns why from the log.
+  if (!deps.upstream) app.log.info(GOOGLE_OFF);
   allowWebOrigins(app, deps);
   await app.register(tokenRoutes, { deps });
   await app.register(accountRoutes, { deps });

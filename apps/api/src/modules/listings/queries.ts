@@ -1,6 +1,6 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import type { PageQuery } from "@lwl/contracts/paging";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { listings, lookups } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
@@ -72,6 +72,26 @@ export function findHandPicked(db: Database, size: number) {
     .where(and(eq(listings.handPicked, true), isVisible(listings.status)))
     .orderBy(desc(listings.searchCount), asc(listings.id))
     .limit(size);
+}
+
+/**
+ * A landing section's selection of one type: the most searched listing of each city first, then each
+ * city's second, and so on, so one city (or one alphabet letter) never fills the band.
+ */
+export function findPopularOfType(db: Database, type: ListingType, size: number) {
+  const ranked = db
+    .select({
+      ...listingSummaryColumns,
+      searchCount: listings.searchCount,
+      cityRank:
+        sql<number>`row_number() over (partition by lower(${listings.city}) order by ${listings.searchCount} desc, ${listings.id})`.as(
+          "city_rank",
+        ),
+    })
+    .from(listings)
+    .where(and(isVisible(listings.status), eq(listings.type, type)))
+    .as("ranked");
+  return db.select().from(ranked).orderBy(asc(ranked.cityRank), desc(ranked.searchCount), asc(ranked.id)).limit(size);
 }
 
 export function findMostSearched(db: Database, size: number) {

@@ -94,6 +94,20 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
     (request) => service.listPublishedListings(deps, { type: request.params.type }, request.query),
   );
 
+  app.get(
+    "/listings/type/:type/popular",
+    {
+      schema: {
+        tags,
+        summary: "A landing section's selection of one type: the most searched, one city after another",
+        params: z.object({ type: listingTypeParamSchema }),
+        querystring: shortListQuery,
+        response: { 200: z.array(listingSummarySchema), ...errorResponses },
+      },
+    },
+    (request) => service.listPopularOfType(deps, request.params.type, request.query.size),
+  );
+
   const lookupList = { 200: z.array(lookupSchema), ...errorResponses };
   app.get("/listingType", { schema: { tags: ["lookups"], response: lookupList } }, () =>
     service.listLookups(deps, "LISTING_TYPE"),

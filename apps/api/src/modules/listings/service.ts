@@ -33,6 +33,14 @@ export async function listHandPicked(deps: ListingsDeps, size: number): Promise<
   return (await queries.findHandPicked(deps.db, size)).map(toListingSummary);
 }
 
+export async function listPopularOfType(
+  deps: ListingsDeps,
+  type: ListingType,
+  size: number,
+): Promise<ListingSummary[]> {
+  return (await queries.findPopularOfType(deps.db, type, size)).map(toListingSummary);
+}
+
 export async function listMostSearched(deps: ListingsDeps, size: number): Promise<ListingSummary[]> {
   return (await queries.findMostSearched(deps.db, size)).map(toListingSummary);
 }

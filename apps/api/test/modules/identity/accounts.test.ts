@@ -110,6 +110,14 @@ describe("POST /auth/dbconnections/signup", () => {
       ["Policy.Person@example.com", "Password must not be your e-mail address."],
       ["policy.person", "Password must not be the part of your e-mail address before the @."],
       ["x".repeat(129), "Password must be at most 128 characters long."],
+      [
+        "password",
+        "This password is one of the most common ones and easy to guess. Please choose a less common password.",
+      ],
+      [
+        "Sunshine2026!",
+        "This password is one of the most common ones and easy to guess. Please choose a less common password.",
+      ],
     ];
     for (const [password, message] of cases) {
       const response = await signUp({ email: "policy.person@example.com", password });
@@ -170,9 +178,11 @@ describe("password reset: /dbconnections/change_password and /reset_password", (
     const ticket = linkParameter(t.sentMail.at(-1)?.text ?? "", "ticket") ?? "";
 
     // A password the policy refuses does not spend the ticket.
-    const weak = await resetPassword(ticket, "short");
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ error: "invalid_password" });
+    for (const refused of ["short", "p@ssw0rd123"]) {
+      const weak = await resetPassword(ticket, refused);
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toMatchObject({ error: "invalid_password" });
+    }
 
     const done = await resetPassword(ticket, "my brand new passphrase");
     expect(done.statusCode).toBe(200);

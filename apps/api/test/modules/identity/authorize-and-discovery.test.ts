@@ -1,8 +1,10 @@
 import { createLocalJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GOOGLE_OFF } from "../../../src/modules/identity/routes.ts";
 import { pkceChallenge } from "../../../src/modules/identity/secrets.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { bearer, insertUserWithPassword, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
+import { captureLog } from "../../helpers/log-capture.ts";
 
 /** Without GOOGLE_* settings, with the Vite dev server's callback allowed besides the site's own. */
 let t: TestApp;
@@ -49,6 +51,32 @@ describe("GET /auth/connections", () => {
       clientId: TEST_CLIENT_ID,
       audience: "http://localhost:3000/api",
     });
+  });
+});
+
+describe("an operator's view of Google sign-in", () => {
+  it("logs once at start that Google sign-in is off, and how to turn it on", async () => {
+    const log = captureLog();
+    const quiet = await createTestApp({ logStream: log.stream });
+    try {
+      expect(log.entry(GOOGLE_OFF).level).toBe(30);
+      expect(log.entries().filter((entry) => entry.msg === GOOGLE_OFF)).toHaveLength(1);
+    } finally {
+      await quiet.close();
+    }
+  });
+
+  it("logs nothing about it when Google sign-in is configured", async () => {
+    const log = captureLog();
+    const google = await createTestApp({
+      logStream: log.stream,
+      env: { GOOGLE_ISSUER: "https://accounts.example", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
+    });
+    try {
+      expect(log.text()).not.toContain("Google sign-in is off");
+    } finally {
+      await google.close();
+    }
   });
 });
 

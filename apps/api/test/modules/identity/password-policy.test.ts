@@ -1,5 +1,5 @@
 /** Password policy, hashing, generated usernames and profile field rules (no server needed). */
-import { passwordProblems } from "@lwl/contracts/password-policy";
+import { COMMON_PASSWORD, passwordProblems } from "@lwl/contracts/password-policy";
 import { USERNAME_PATTERN, usernameFromEmail } from "@lwl/contracts/username";
 import { changePasswordRequestSchema, mobileSchema, pictureUrlSchema } from "@lwl/contracts/users";
 import { hash } from "@node-rs/argon2";
@@ -8,8 +8,31 @@ import { createPasswordHasher } from "../../../src/modules/identity/accounts/pas
 
 describe("passwordProblems", () => {
   it("accepts 8 or more characters that are not the e-mail address", () => {
-    expect(passwordProblems("12345678", "a@b.example")).toEqual([]);
     expect(passwordProblems("a good passphrase", "someone@example.com")).toEqual([]);
+    expect(passwordProblems("Tr1cky-Kestrel", "a@b.example")).toEqual([]);
+    // The demo accounts' passwords (README) pass: a common stem is refused, an ordinary word is not.
+    for (const demo of ["Admin#2026", "Owner#2026", "Reader#2026"])
+      expect(passwordProblems(demo, "a@b.example")).toEqual([]);
+  });
+
+  it("refuses the most common passwords, dressed up or not, with a clear message", () => {
+    for (const common of [
+      "password",
+      "PASSWORD",
+      "Password1",
+      "p@ssw0rd",
+      "12345678",
+      "qwertyuiop",
+      "iloveyou",
+      "sunshine2026!",
+      "India@123",
+      "letmein!!",
+      "pass word",
+    ]) {
+      expect(passwordProblems(common, "a@b.example"), common).toEqual([COMMON_PASSWORD]);
+    }
+    // Too short already says so; the list does not repeat it.
+    expect(passwordProblems("qwerty", "a@b.example")).toEqual(["Password must be at least 8 characters long."]);
   });
 
   it("names every broken rule", () => {

@@ -197,6 +197,10 @@ describe("POST /api/users/change-password", () => {
         "Password must be at least 8 characters long.",
       ],
       [
+        { oldPassword: TEST_PASSWORD, newPassword: "iloveyou", confirmPassword: "iloveyou" },
+        "This password is one of the most common ones and easy to guess. Please choose a less common password.",
+      ],
+      [
         { oldPassword: TEST_PASSWORD, newPassword: "careful.user", confirmPassword: "careful.user" },
         "Password must not be the part of your e-mail address before the @.",
       ],

@@ -1,7 +1,7 @@
 import type { EventSummary } from "@lwl/contracts/events";
 import { Link } from "react-router";
 import { useEventTypeLabel } from "../../lib/api/get-event-types.ts";
-import { dateBadge, formatDateRange } from "../../lib/format.ts";
+import { dateBadge, formatDateRange } from "../../lib/event-time.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
 import { eventPath } from "../../lib/paths.ts";
 import { BuildingIcon, ClockIcon, PinIcon } from "../ui/icons.tsx";
@@ -16,7 +16,7 @@ interface EventCardProps {
 
 export function EventCard({ event, eager = false, showListing = true }: EventCardProps) {
   const typeLabel = useEventTypeLabel(event.eventType);
-  const badge = dateBadge(event.startsAt);
+  const badge = dateBadge(event.startsAt, event.timeZone);
   return (
     <article className={`${styles.card} ${styles.event}`}>
       <div className={styles.media}>
@@ -43,7 +43,7 @@ export function EventCard({ event, eager = false, showListing = true }: EventCar
         </h3>
         <p className={styles.meta}>
           <ClockIcon />
-          <span>{formatDateRange(event.startsAt, event.endsAt)}</span>
+          <span>{formatDateRange(event.startsAt, event.endsAt, event.timeZone)}</span>
         </p>
         <p className={styles.meta}>
           <PinIcon />

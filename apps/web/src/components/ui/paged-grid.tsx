@@ -55,7 +55,11 @@ export function PagedGrid<Item>(props: PagedGridProps<Item>) {
     );
   }
   return (
-    <div className={showingPrevious ? `${styles.results} ${styles.stale}` : styles.results} aria-busy={showingPrevious}>
+    <div
+      className={showingPrevious ? `${styles.results} ${styles.stale}` : styles.results}
+      aria-busy={showingPrevious}
+      data-compact-cards=""
+    >
       {/* The count heads the results, so the cards' titles sit one level under it. */}
       <h2 className={styles.count}>
         {result.totalElements} {noun}

@@ -11,7 +11,7 @@ import { RichText } from "../../components/ui/rich-text.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { externalHref } from "../../lib/address.ts";
 import { useEventTypeLabel } from "../../lib/api/get-event-types.ts";
-import { formatDateRange } from "../../lib/format.ts";
+import { formatDateRange } from "../../lib/event-time.ts";
 import { isNotFound } from "../../lib/http.ts";
 import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { eventPath, eventSlug, listingPath, PATHS, parseId } from "../../lib/paths.ts";
@@ -69,7 +69,7 @@ export function EventDetailPage() {
           <>
             <span>
               <ClockIcon />
-              {formatDateRange(event.startsAt, event.endsAt)}
+              {formatDateRange(event.startsAt, event.endsAt, event.timeZone)}
             </span>
             <span>
               <PinIcon />

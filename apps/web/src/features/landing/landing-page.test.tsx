@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { blogSummary, listingSummary, pageOf } from "../../test/fixtures.ts";
+import { blogSummary, listingSummary } from "../../test/fixtures.ts";
 import { mockApi, renderWithApp } from "../../test/render.tsx";
 import { LandingPage } from "./landing-page.tsx";
 
@@ -11,11 +11,12 @@ describe("LandingPage", () => {
       "GET /api/blogs/top/10": [blogSummary()],
       "GET /api/listings/hand-picked": [listingSummary({ id: 5, name: "Editors Choice Academy" })],
       "GET /api/listings/top-searches": [listingSummary({ id: 6, name: "Most Wanted College" })],
-      "GET /api/listings/type/college": pageOf([listingSummary({ id: 7, name: "Riverside University" })]),
-      "GET /api/listings/type/school": pageOf([listingSummary({ id: 8, name: "Sunrise School", type: "SCHOOL" })]),
-      "GET /api/listings/type/tutorial": pageOf([
+      // The type sections show a popular selection (many cities), not the browse pages' first page.
+      "GET /api/listings/type/college/popular": [listingSummary({ id: 7, name: "Riverside University" })],
+      "GET /api/listings/type/school/popular": [listingSummary({ id: 8, name: "Sunrise School", type: "SCHOOL" })],
+      "GET /api/listings/type/tutorial/popular": [
         listingSummary({ id: 9, name: "Maths with Meera", type: "TUTORIAL" }),
-      ]),
+      ],
     });
   });
 

@@ -1,8 +1,8 @@
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { useListingsByType } from "../../lib/api/get-listings-by-type.ts";
-import { PATHS } from "../../lib/paths.ts";
+import { PAGE_BUILT, PATHS } from "../../lib/paths.ts";
 import { useHandPicked } from "./api/get-hand-picked.ts";
+import { usePopularOfType } from "./api/get-popular-of-type.ts";
 import { useTopSearches } from "./api/get-top-searches.ts";
 import { BannerCarousel } from "./components/banner-carousel.tsx";
 import { FeatureTiles } from "./components/feature-tiles.tsx";
@@ -21,9 +21,10 @@ export function LandingPage() {
   const showSplash = useFirstVisitSplash();
   const handPicked = useHandPicked(SECTION_SIZE);
   const topSearches = useTopSearches(TOP_SEARCHES_SIZE);
-  const colleges = useListingsByType("COLLEGE", 0, SECTION_SIZE);
-  const schools = useListingsByType("SCHOOL", 0, SECTION_SIZE);
-  const tutors = useListingsByType("TUTORIAL", 0, SECTION_SIZE);
+  // Popular ones from many cities, not the first names of the alphabet (the browse pages list them all).
+  const colleges = usePopularOfType("COLLEGE", SECTION_SIZE);
+  const schools = usePopularOfType("SCHOOL", SECTION_SIZE);
+  const tutors = usePopularOfType("TUTORIAL", SECTION_SIZE);
 
   return (
     <>
@@ -34,7 +35,7 @@ export function LandingPage() {
       <Section
         title="Top News"
         subtitle="What is happening in education right now."
-        action={{ label: "All news", to: PATHS.news }}
+        action={PAGE_BUILT.news ? { label: "All news", to: PATHS.news } : undefined}
       >
         <NewsBlock />
       </Section>
@@ -61,7 +62,7 @@ export function LandingPage() {
       <ListingShowcase
         title="Colleges & Universities"
         variant="college"
-        listings={colleges.data?.content}
+        listings={colleges.data}
         status={colleges.status}
         onRetry={() => void colleges.refetch()}
         emptyText="No colleges or universities listed yet."
@@ -71,7 +72,7 @@ export function LandingPage() {
       <ListingShowcase
         title="Schools"
         variant="school"
-        listings={schools.data?.content}
+        listings={schools.data}
         status={schools.status}
         onRetry={() => void schools.refetch()}
         emptyText="No schools listed yet."
@@ -80,7 +81,7 @@ export function LandingPage() {
       <ListingShowcase
         title="Private Tutors"
         variant="tutorial"
-        listings={tutors.data?.content}
+        listings={tutors.data}
         status={tutors.status}
         onRetry={() => void tutors.refetch()}
         emptyText="No private tutors listed yet."

@@ -117,11 +117,21 @@ describe("LoginPage", () => {
     expect(window.localStorage.getItem("authToken")).toBeNull();
   });
 
-  it("says Google sign-in is not set up when the server has no Google provider", async () => {
+  it("hides Google sign-in, and its 'or', when the server has no Google provider", async () => {
     mockApi(await identityEndpoints({ google: false }));
+    const { queryClient } = renderLogin();
+    await screen.findByRole("button", { name: "Sign in" });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole("button", { name: /google/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/google/i)).not.toBeInTheDocument();
+    expect(screen.queryByText("or")).not.toBeInTheDocument();
+  });
+
+  it("offers Google sign-in after an 'or' when the server has a Google provider", async () => {
+    mockApi(await identityEndpoints({ google: true }));
     renderLogin();
-    const button = await screen.findByRole("button", { name: "Google sign-in is not set up" });
-    expect(button).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    expect(screen.getByText("or")).toBeInTheDocument();
   });
 
   it("says 'Failed to initiate Google login' when the sign-in cannot start", async () => {

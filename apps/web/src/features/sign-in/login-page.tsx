@@ -5,7 +5,6 @@ import { PATHS } from "../../lib/paths.ts";
 import { afterSignInPath, RETURN_TO_PARAM, safeReturnTo } from "../../lib/return-to.ts";
 import { GoogleSignInButton } from "./components/google-sign-in-button.tsx";
 import { LoginForm } from "./components/login-form.tsx";
-import styles from "./login-page.module.css";
 
 /** /login (signed-out only): e-mail and password, or Google. */
 export function LoginPage() {
@@ -31,9 +30,6 @@ export function LoginPage() {
     >
       {returnTo ? <FormAlert tone="info">Please sign in to continue to that page.</FormAlert> : null}
       <LoginForm />
-      <p className={styles.divider}>
-        <span>or</span>
-      </p>
       <GoogleSignInButton returnTo={afterSignInPath(search)} />
     </AuthPanel>
   );

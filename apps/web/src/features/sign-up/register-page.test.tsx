@@ -52,6 +52,20 @@ describe("RegisterPage", () => {
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
+  it("refuses one of the most common passwords before anything is sent", async () => {
+    const calls = mockApi(await identityEndpoints());
+    renderRegister();
+    const user = await fill({ name: "Asha Rao", email: "asha@example.com", password: "password", confirm: "password" });
+    expect(
+      screen.getByText(
+        "This password is one of the most common ones and easy to guess. Please choose a less common password.",
+      ),
+    ).toBeInTheDocument();
+    await submit(user);
+    expect(screen.getByText("This password does not meet the rules yet.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
   it("checks the name, the e-mail shape, the mobile format and the confirmation", async () => {
     const calls = mockApi(await identityEndpoints());
     renderRegister();

@@ -1,13 +1,10 @@
 import { SERVICE_BASE } from "@lwl/contracts/constants";
 import type { ListingSummary, ListingType } from "@lwl/contracts/listings";
 import type { Page } from "@lwl/contracts/paging";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { getJson, withQuery } from "../http.ts";
 
-/**
- * GET /api/listings/type/{type}: published listings of one type, paged. Shared because both the
- * landing page's sections and the browse pages show it (features do not import each other).
- */
+/** GET /api/listings/type/{type}: published listings of one type, paged, alphabetically (the browse pages). */
 export function getListingsByType(type: ListingType, page: number, size: number, signal?: AbortSignal) {
   const path = withQuery(`${SERVICE_BASE.listings}/listings/type/${type.toLowerCase()}`, { page, size });
   return getJson<Page<ListingSummary>>(path, signal);
@@ -18,8 +15,4 @@ export function listingsByTypeQuery(type: ListingType, page: number, size: numbe
     queryKey: ["listings", "type", type, page, size] as const,
     queryFn: ({ signal }) => getListingsByType(type, page, size, signal),
   });
-}
-
-export function useListingsByType(type: ListingType, page: number, size: number) {
-  return useQuery(listingsByTypeQuery(type, page, size));
 }

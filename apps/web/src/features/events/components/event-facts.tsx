@@ -12,7 +12,7 @@ import { InfoList } from "../../../components/ui/info-list.tsx";
 import { addressLines, displayHost, externalHref } from "../../../lib/address.ts";
 import { useEventAccessibilityLabel } from "../../../lib/api/get-event-accessibility.ts";
 import { useEventTypeLabel } from "../../../lib/api/get-event-types.ts";
-import { formatDateRange } from "../../../lib/format.ts";
+import { formatDateRange } from "../../../lib/event-time.ts";
 import { LISTING_TYPE_LABEL } from "../../../lib/listing-types.ts";
 import { listingPath } from "../../../lib/paths.ts";
 import styles from "./event-detail.module.css";
@@ -43,7 +43,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
   return (
     <InfoList
       items={[
-        { label: "When", icon: <CalendarIcon />, value: formatDateRange(event.startsAt, event.endsAt) },
+        { label: "When", icon: <CalendarIcon />, value: formatDateRange(event.startsAt, event.endsAt, event.timeZone) },
         { label: "Event type", icon: <TicketIcon />, value: typeLabel },
         { label: "Who can attend", icon: <AccessIcon />, value: accessibilityLabel },
         { label: "Where", icon: <PinIcon />, value: event.fullAddress || !event.onlineUrl ? place : "Online" },

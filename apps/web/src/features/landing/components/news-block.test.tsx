@@ -4,6 +4,7 @@ import { blogSummary } from "../../../test/fixtures.ts";
 import { mockApi, renderWithApp, testQueryClient } from "../../../test/render.tsx";
 import { topNewsQuery } from "../api/get-top-news.ts";
 import { NewsBlock, NO_NEWS_TEXT, NO_NEWS_TITLE } from "./news-block.tsx";
+import { NewsFeatured } from "./news-featured.tsx";
 
 async function advance(ms: number) {
   await act(async () => {
@@ -50,13 +51,22 @@ describe("NewsBlock", () => {
     expect(screen.getByText(NO_NEWS_TITLE)).toBeInTheDocument();
   });
 
-  it("features the first article, links it to its page, and lists the others under More News", () => {
+  it("features the first article, with no link until the news pages exist, and lists the others under More News", () => {
     renderWithNews([blogSummary({ id: 11, listingId: 4, title: "First" }), blogSummary({ id: 12, title: "Second" })]);
-    expect(featured()).toHaveAttribute("href", "/news-description/11/4");
+    expect(featured().tagName).toBe("ARTICLE");
+    expect(featured()).not.toHaveAttribute("href");
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Read the full story/)).not.toBeInTheDocument();
     expect(within(featured()).getByRole("heading", { name: "First" })).toBeInTheDocument();
     const sidebar = screen.getByRole("complementary", { name: "More News" });
     expect(within(sidebar).getByRole("button", { name: /Second/ })).toBeInTheDocument();
     expect(within(sidebar).queryByText("First")).not.toBeInTheDocument();
+  });
+
+  it("links the featured article to its page once the news pages exist", () => {
+    renderWithApp(<NewsFeatured article={blogSummary({ id: 11, listingId: 4, title: "First" })} linked />);
+    expect(featured()).toHaveAttribute("href", "/news-description/11/4");
+    expect(within(featured()).getByText(/Read the full story/)).toBeInTheDocument();
   });
 
   it("shows the category in upper case and the date as short month, day, year", () => {
@@ -102,7 +112,6 @@ describe("NewsBlock", () => {
     await advance(30_000);
     fireEvent.click(screen.getByRole("button", { name: /Three/ }));
     expect(within(featured()).getByRole("heading")).toHaveTextContent("Three");
-    expect(featured()).toHaveAttribute("href", "/news-description/3");
     await advance(59_000);
     expect(within(featured()).getByRole("heading")).toHaveTextContent("Three");
     await advance(1_000);

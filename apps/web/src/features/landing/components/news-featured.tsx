@@ -3,13 +3,29 @@ import { FEATURED_TEXT_CHARS } from "@lwl/contracts/constants";
 import { Link } from "react-router";
 import { formatShortDate, truncate } from "../../../lib/format.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../../lib/media.ts";
-import { newsArticlePath } from "../../../lib/paths.ts";
+import { newsArticlePath, PAGE_BUILT } from "../../../lib/paths.ts";
 import styles from "./news-block.module.css";
 
-/** The featured article: one link to the full story (spec: /news-description/{id}/{listingId}). */
-export function NewsFeatured({ article }: { article: BlogSummary }) {
-  return (
+/**
+ * The featured article: one link to the full story (spec: /news-description/{id}/{listingId}) once the
+ * news pages exist; until then the story is shown without a link, so it leads nowhere it cannot go.
+ */
+export function NewsFeatured({ article, linked = PAGE_BUILT.news }: { article: BlogSummary; linked?: boolean }) {
+  const story = <FeaturedStory article={article} linked={linked} />;
+  return linked ? (
     <Link className={styles.featured} to={newsArticlePath(article)} data-testid="featured-news">
+      {story}
+    </Link>
+  ) : (
+    <article className={styles.featured} data-testid="featured-news">
+      {story}
+    </article>
+  );
+}
+
+function FeaturedStory({ article, linked }: { article: BlogSummary; linked: boolean }) {
+  return (
+    <>
       <div className={styles.featuredMedia}>
         <img
           src={imageOrPlaceholder(article.imgUrl)}
@@ -29,10 +45,12 @@ export function NewsFeatured({ article }: { article: BlogSummary }) {
         </p>
         <h3 className={styles.featuredTitle}>{article.title}</h3>
         <p className={styles.featuredText}>{truncate(article.shortDescription, FEATURED_TEXT_CHARS)}</p>
-        <span className={styles.readMore} aria-hidden="true">
-          Read the full story →
-        </span>
+        {linked ? (
+          <span className={styles.readMore} aria-hidden="true">
+            Read the full story →
+          </span>
+        ) : null}
       </div>
-    </Link>
+    </>
   );
 }

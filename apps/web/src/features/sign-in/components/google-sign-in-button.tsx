@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FormAlert } from "../../../components/forms/form-alert.tsx";
 import { identityConfigQuery } from "../../../lib/session/identity-config.ts";
 import { googleSignInUrl } from "../google-sign-in.ts";
 import styles from "./google-sign-in-button.module.css";
 
 const GOOGLE_START_FAILED = "Failed to initiate Google login";
-const GOOGLE_NOT_SET_UP = "Google sign-in is not set up";
 
 function GoogleMark() {
   return (
@@ -27,14 +26,13 @@ function GoogleMark() {
 
 /**
  * "Continue with Google": asks the server whether Google sign-in is configured; when it is, starts the
- * code flow with PKCE (the browser leaves for the provider), and when it is not, says so.
+ * code flow with PKCE (the browser leaves for the provider). When it is not, the button is not shown:
+ * visitors cannot fix it, and the server's log tells the operator.
  */
 export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
   const config = useQuery(identityConfigQuery());
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const notSetUp = config.data?.google === false;
-  const noteId = useId();
 
   const start = async () => {
     setFailure(null);
@@ -47,23 +45,16 @@ export function GoogleSignInButton({ returnTo }: { returnTo: string }) {
     }
   };
 
+  if (config.data?.google === false) return null;
   return (
     <div className={styles.wrapper}>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={start}
-        disabled={notSetUp || starting}
-        aria-describedby={notSetUp ? noteId : undefined}
-      >
+      <p className={styles.divider}>
+        <span>or</span>
+      </p>
+      <button type="button" className={styles.button} onClick={start} disabled={starting}>
         <GoogleMark />
-        {notSetUp ? GOOGLE_NOT_SET_UP : starting ? "Opening Google…" : "Continue with Google"}
+        {starting ? "Opening Google…" : "Continue with Google"}
       </button>
-      {notSetUp ? (
-        <p id={noteId} className={styles.note}>
-          This site has no Google sign-in configured. Please use your e-mail and password.
-        </p>
-      ) : null}
       <FormAlert tone="error">{failure}</FormAlert>
     </div>
   );

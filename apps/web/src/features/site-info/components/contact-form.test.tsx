@@ -38,6 +38,24 @@ describe("ContactForm", () => {
     }
   });
 
+  it("after a success, a second click on the empty form shows only the fields' problems, not the thanks", async () => {
+    const calls = mockApi({
+      "POST /api/contact": () => jsonResponse({ id: 3, message: "Thank you! Your message has been sent." }, 201),
+    });
+    renderWithApp(<ContactForm />);
+    const user = await fillIn();
+    await send(user);
+    expect(await screen.findByTestId("contact-outcome")).toHaveTextContent("Thank you! Your message has been sent.");
+    await send(user);
+    expect(await screen.findByText("Your name is required.")).toBeInTheDocument();
+    expect(screen.getByTestId("contact-outcome")).toHaveTextContent("");
+    const form = screen.getByRole("form", { name: "Contact form" });
+    expect(within(form).queryByText(/Thank you/)).not.toBeInTheDocument();
+    // No second success toast (the first one is dismissed; jsdom never finishes its exit animation).
+    expect(screen.getAllByText("Thank you! Your message has been sent.")).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+  });
+
   it("shows the contract's problems beside the fields before sending anything", async () => {
     const calls = mockApi({});
     renderWithApp(<ContactForm />);

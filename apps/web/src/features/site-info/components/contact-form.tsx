@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS, type ContactMessage, contactMessageSchema } from "@lwl/contracts/contact";
 import { EMAIL_MAX_LENGTH } from "@lwl/contracts/text-rules";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
 import formStyles from "../../../components/forms/form.module.css";
 import { FormAlert } from "../../../components/forms/form-alert.tsx";
@@ -14,6 +14,7 @@ import styles from "./contact-form.module.css";
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "", message: "" };
 const LABELS = { name: "Your name", email: "E-mail address", subject: "Subject", message: "Message" } as const;
+const SENT_TOAST = "contact-sent";
 const NOT_SENT = "Your message could not be sent. Please check your connection and try again.";
 
 /**
@@ -29,15 +30,14 @@ export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   const send = useSendContactMessage();
 
-  const submit = onSubmit((message) => {
-    setSent(null);
+  const check = onSubmit((message) => {
     send.mutate(message, {
       onSuccess: (receipt) => {
         // A fresh, untouched form: no field is checked again until the next attempt to send.
         form.reset(EMPTY);
         setFormError(null);
         setSent(receipt.message);
-        toast.success(receipt.message);
+        toast.success(receipt.message, { toastId: SENT_TOAST });
       },
       onError: (error) => {
         const message = showRequestError(error, NOT_SENT);
@@ -46,6 +46,13 @@ export function ContactForm() {
       },
     });
   });
+
+  // Each attempt starts from a clean outcome: the last message's thanks never sits beside new problems.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setSent(null);
+    toast.dismiss(SENT_TOAST);
+    return check(event);
+  };
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Contact form">

@@ -1,0 +1,80 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DEMO, signIn } from "../support/accounts.ts";
+import { firstListing } from "../support/api.ts";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = chromiumForThisFile();
+
+/** Links to many pages of one kind (listing cards, pages of a list) are checked a few at a time. */
+const PER_KIND = 3;
+
+/** Every same-site link on the page, as path + query, a few per first path segment. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval("a[href]", (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const seen = new Map<string, number>();
+  const links: string[] = [];
+  for (const href of new Set(hrefs)) {
+    const url = new URL(href);
+    if (url.origin !== new URL(baseUrl).origin) continue;
+    const kind = url.pathname.split("/")[1] ?? "";
+    const count = seen.get(kind) ?? 0;
+    if (count >= PER_KIND) continue;
+    seen.set(kind, count + 1);
+    links.push(`${url.pathname}${url.search}`);
+  }
+  return links;
+}
+
+/**
+ * Where following a link ends up. A guard's detour to /login carries the page asked for
+ * (?returnTo=); the unknown-path fallback (spec section 2) goes to /login or /error without one.
+ */
+async function deadEnds(page: Page, links: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const link of links) {
+    await page.goto(link);
+    await page.waitForLoadState("networkidle");
+    const landed = new URL(page.url());
+    const askedFor = new URL(link, baseUrl).pathname;
+    const fallback = ["/login", "/error"].includes(landed.pathname) && landed.pathname !== askedFor;
+    if (fallback && !landed.searchParams.has("returnTo")) found.push(`${link} -> ${landed.pathname}`);
+  }
+  return found;
+}
+
+describe("no link leads to a page that does not exist", () => {
+  it("on the landing page, a browse page and a listing's page, for a visitor", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl });
+    const listing = await firstListing(baseUrl);
+    const starts: [string, string][] = [
+      ["/", 'a[href^="/description/"]'],
+      ["/college", 'a[href^="/description/"]'],
+      [`/description/${listing.id}`, "h1"],
+    ];
+    const links = new Set<string>();
+    for (const [start, ready] of starts) {
+      await page.goto(start);
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      for (const link of await internalLinks(page)) links.add(link);
+    }
+    // The walk covers the header, the footer, the tiles, the sections and the cards.
+    expect([...links]).toEqual(expect.arrayContaining(["/", "/college", "/event", "/contact-us", "/login"]));
+    expect(await deadEnds(page, [...links])).toEqual([]);
+    await context.close();
+  });
+
+  it("on the profile page, for a listing owner (who would get Add Listing)", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl });
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await page.goto("/user-profile");
+    await page.getByRole("button", { name: "Logout" }).waitFor();
+    const links = await internalLinks(page);
+    expect(links).toEqual(expect.arrayContaining(["/user-profile", "/change-password"]));
+    expect(await deadEnds(page, links)).toEqual([]);
+    await context.close();
+  });
+});

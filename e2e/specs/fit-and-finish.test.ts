@@ -1,0 +1,71 @@
+import { describe, expect, inject, it } from "vitest";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = chromiumForThisFile();
+
+describe("fit and finish", () => {
+  it("shows toasts in the Ubuntu font like the rest of the page", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl });
+    await page.goto("/contact-us");
+    await page.getByLabel(/Your name/).fill("Asha Rao");
+    await page.getByLabel(/E-mail address/).fill("asha@example.com");
+    await page.getByLabel(/Subject/).fill("Fonts");
+    await page.getByLabel(/Message/).fill("Checking the toast's font, nothing more.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const toast = page.locator(".Toastify__toast").first();
+    await toast.waitFor();
+    const font = await toast.evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(font.split(",")[0]?.replace(/"/g, "").trim()).toBe("Ubuntu");
+    await context.close();
+  });
+
+  it("preloads the banner on the landing page only", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl });
+    const preloads = () => page.locator('link[rel="preload"][as="image"]').count();
+    await page.goto("/");
+    expect(await preloads()).toBe(1);
+    for (const path of ["/college", "/contact-us", "/login"]) {
+      await page.goto(path);
+      expect(await preloads(), path).toBe(0);
+    }
+    await context.close();
+  });
+
+  it("lets the splash close without cancelling any request of the page", async () => {
+    const { page, context, errors } = await openPage(browser(), { baseUrl, firstVisit: true });
+    // A slow phone connection (as in bench/web-budget.ts): the splash closes while files still arrive.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const failed: string[] = [];
+    page.on("requestfailed", (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    await page.goto("/");
+    await page.getByTestId("splash").waitFor();
+    await page.getByTestId("splash").waitFor({ state: "detached", timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("fits two or three browse cards on a 375 px phone screen", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl, width: 375, height: 667 });
+    for (const path of ["/college", "/tutorial"]) {
+      await page.goto(path);
+      const cards = page.locator("article").filter({ has: page.locator('a[href^="/description/"]') });
+      await cards.first().waitFor();
+      const heights = await cards.evaluateAll((all) =>
+        all.slice(0, 4).map((card) => card.getBoundingClientRect().height),
+      );
+      expect(heights.length, path).toBeGreaterThanOrEqual(3);
+      for (const height of heights) expect(height, path).toBeLessThanOrEqual(667 / 2);
+    }
+    await context.close();
+  });
+});
