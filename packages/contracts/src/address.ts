@@ -15,11 +15,3 @@ export function formatAddress(parts: AddressLineParts): string {
     .filter(Boolean)
     .join(", ");
 }
-
-/** Plain text of stored HTML: tags become spaces, runs of white space one space. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}

@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ListingType } from "@lwl/contracts/listings";
+import { EDITORIAL_CATEGORIES } from "@lwl/contracts/news-categories";
 
 export interface MediaFile {
   /** Path under mediaDir, with forward slashes, e.g. "demo/logos/listing-1700.svg". */
@@ -18,17 +19,8 @@ export const MEDIA_URL_PREFIX = "/media/";
 export const COVER_VARIANTS = 18;
 export const EVENT_COVER_VARIANTS = 12;
 export const GENERIC_LOGO_VARIANTS = 24;
-export const NEWS_CATEGORIES = [
-  "admissions",
-  "exams",
-  "scholarships",
-  "careers",
-  "technology",
-  "campus-life",
-  "policy",
-  "study-abroad",
-  "events",
-] as const;
+/** The demo posts use every editorial category, in its order. */
+export const NEWS_CATEGORIES = EDITORIAL_CATEGORIES.map((category) => category.slug);
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const NEWS_IMAGE_VARIANTS = 2;
 

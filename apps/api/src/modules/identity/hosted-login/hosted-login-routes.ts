@@ -54,7 +54,6 @@ export function sendLoginAnswer(reply: FastifyReply, answer: LoginAnswer) {
 
 export const hostedLoginRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
   const limited = [limitAccountRequests(deps)];
-  const cookiesOf = (header: string | undefined) => readBrowserCookies(header);
 
   app.get(
     "/login",
@@ -67,7 +66,7 @@ export const hostedLoginRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = 
       },
     },
     async (request, reply) =>
-      sendLoginAnswer(reply, await showLoginPage(deps, request.query, cookiesOf(request.headers.cookie))),
+      sendLoginAnswer(reply, await showLoginPage(deps, request.query, readBrowserCookies(request.headers.cookie))),
   );
 
   app.post(
@@ -81,7 +80,10 @@ export const hostedLoginRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = 
       },
     },
     async (request, reply) =>
-      sendLoginAnswer(reply, await submitLogin(deps, request.body, cookiesOf(request.headers.cookie), request.ip)),
+      sendLoginAnswer(
+        reply,
+        await submitLogin(deps, request.body, readBrowserCookies(request.headers.cookie), request.ip),
+      ),
   );
 
   app.post(
@@ -96,7 +98,7 @@ export const hostedLoginRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = 
       },
     },
     async (request, reply) =>
-      sendLoginAnswer(reply, await submitSignup(deps, request.body, cookiesOf(request.headers.cookie))),
+      sendLoginAnswer(reply, await submitSignup(deps, request.body, readBrowserCookies(request.headers.cookie))),
   );
 
   app.post(
@@ -111,7 +113,10 @@ export const hostedLoginRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = 
       },
     },
     async (request, reply) =>
-      sendLoginAnswer(reply, await submitForgotPassword(deps, request.body, cookiesOf(request.headers.cookie))),
+      sendLoginAnswer(
+        reply,
+        await submitForgotPassword(deps, request.body, readBrowserCookies(request.headers.cookie)),
+      ),
   );
 
   app.get(
@@ -125,7 +130,7 @@ export const hostedLoginRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = 
       },
     },
     async (request, reply) =>
-      sendLoginAnswer(reply, await continueWithGoogle(deps, request.query, cookiesOf(request.headers.cookie))),
+      sendLoginAnswer(reply, await continueWithGoogle(deps, request.query, readBrowserCookies(request.headers.cookie))),
   );
 
   app.get("/login/style.css", { schema: { hide: true } }, async (_request, reply) =>
