@@ -194,8 +194,8 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.userProfile,
                 lazy: page(
-                  () => import("../features/account/user-profile-page.tsx"),
-                  (m) => m.UserProfilePage,
+                  () => import("./user-profile-route.tsx"),
+                  (m) => m.UserProfileRoute,
                 ),
               },
               {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -35,8 +36,12 @@ function ProfileContent({ userId }: { userId: string }) {
   );
 }
 
-/** /user-profile (sign-in required). Logout and Add Listing are in the header on this page (docs/product.md section 2). */
-export function UserProfilePage() {
+/**
+ * /user-profile (sign-in required); `children` are the sections other features add below the profile
+ * (app/user-profile-route.tsx composes them). Logout and Add Listing are in the header on this page
+ * (docs/product.md section 2).
+ */
+export function UserProfilePage({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   return (
     <>
@@ -44,6 +49,7 @@ export function UserProfilePage() {
       <PageHeader title="Your profile" trail={[{ label: "Your profile" }]} />
       <div className="container">
         <div className={styles.page}>{user ? <ProfileContent userId={user.userId} /> : null}</div>
+        {user ? children : null}
       </div>
     </>
   );

@@ -1,0 +1,10 @@
+import { UserProfilePage } from "../features/account/user-profile-page.tsx";
+
+/**
+ * /user-profile: the account feature's profile page, with the sections other features add to it
+ * (requests and claims, the owner's dashboard). Composed here because features never import each
+ * other (docs/decisions/0004-module-boundaries.md).
+ */
+export function UserProfileRoute() {
+  return <UserProfilePage />;
+}
