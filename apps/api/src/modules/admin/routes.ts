@@ -1,6 +1,7 @@
 import { SITE_CONTENT_KEYS, siteContentSchema } from "@lwl/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../plugins/openapi.ts";
+import { consoleRoutes } from "./console-routes.ts";
 import * as service from "./service.ts";
 
 /** Admin service (docs/product.md section 7), mounted at /adminservice/api/v1. */
@@ -20,4 +21,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       () => service.getSiteContent(deps, key),
     );
   }
+  await app.register(consoleRoutes);
 };
