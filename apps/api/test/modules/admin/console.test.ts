@@ -126,13 +126,11 @@ describe("PUT /content/{key}", () => {
 describe("PUT /users/{id}", () => {
   it("disables an account: its refresh tokens, browser sessions and access tokens stop working at once, audited", async () => {
     const reader = await signInAs(t, "Reader", { fullName: "Dev Reader" });
-    await t.database.db
-      .insert(browserSessions)
-      .values({
-        tokenHash: `session-${reader.user.id}`,
-        userId: reader.user.id,
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
+    await t.database.db.insert(browserSessions).values({
+      tokenHash: `session-${reader.user.id}`,
+      userId: reader.user.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
 
     const response = await call("PUT", `/users/${reader.user.id}`, admin, { disabled: true });
     expect(response.statusCode).toBe(200);
