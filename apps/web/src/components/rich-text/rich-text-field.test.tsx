@@ -1,0 +1,182 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { linkHref } from "./editor-toolbar.tsx";
+import { RichTextField } from "./rich-text-field.tsx";
+
+// jsdom has no layout; ProseMirror measures ranges to scroll the caret into view.
+beforeAll(() => {
+  const noRect = () => new DOMRect(0, 0, 0, 0);
+  Range.prototype.getBoundingClientRect = noRect;
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  document.elementFromPoint = () => null;
+});
+
+/** The field inside a little form that keeps its value, as react-hook-form's Controller would. */
+function Harness({ initial = "", onValue }: { initial?: string; onValue?: (html: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <RichTextField
+        label="Description"
+        name="description"
+        value={value}
+        onChange={(html) => {
+          setValue(html);
+          onValue?.(html);
+        }}
+        required
+      />
+      <button type="button" onClick={() => setValue("<p>Loaded from the server</p>")}>
+        Load saved text
+      </button>
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+/** The editor's text box (ProseMirror's contenteditable), once its chunk has loaded. */
+async function editorBox() {
+  const toolbar = await screen.findByRole("toolbar", { name: "Formatting for Description" });
+  const box = document.getElementById(toolbar.getAttribute("aria-controls") ?? "");
+  if (!box) throw new Error("the toolbar does not point at the editor");
+  return box;
+}
+
+/** Puts the caret inside the editor's first block (jsdom has no layout to click into). */
+async function focusEditor(box: HTMLElement) {
+  await act(async () => {
+    box.focus();
+  });
+}
+
+describe("RichTextField", () => {
+  it("is a plain labelled text box while the editor loads, editing the same value", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const plain = screen.getByRole("textbox", { name: /Description/ });
+    expect(plain.tagName).toBe("TEXTAREA");
+    await userEvent.type(plain, "Hi");
+    expect(onValue).toHaveBeenLastCalledWith("Hi");
+    await editorBox();
+  });
+
+  it("shows the value as formatted text with a labelled toolbar of every tool", async () => {
+    render(<Harness initial="<p>Hello <strong>world</strong></p>" />);
+    const box = await editorBox();
+    expect(box).toHaveAttribute("role", "textbox");
+    expect(box).toHaveAttribute("aria-label", "Description");
+    expect(box).toHaveAttribute("aria-required", "true");
+    expect(box.innerHTML).toContain("<strong>world</strong>");
+    const names = screen
+      .getAllByRole("button")
+      .filter((button) => button.closest('[role="toolbar"]'))
+      .map((button) => button.getAttribute("aria-label"));
+    expect(names).toEqual([
+      "Bold",
+      "Italic",
+      "Heading",
+      "Subheading",
+      "Bulleted list",
+      "Numbered list",
+      "Quote",
+      "Link",
+      "Undo",
+      "Redo",
+    ]);
+  });
+
+  it("gives out HTML: a heading made with the toolbar, and empty text as an empty string", async () => {
+    const onValue = vi.fn();
+    render(<Harness initial="<p>Admissions</p>" onValue={onValue} />);
+    const box = await editorBox();
+    await focusEditor(box);
+    await userEvent.click(screen.getByRole("button", { name: "Heading" }));
+    expect(onValue).toHaveBeenLastCalledWith("<h2>Admissions</h2>");
+    expect(screen.getByRole("button", { name: "Heading" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Subheading" })).toHaveAttribute("aria-pressed", "false");
+
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(onValue).toHaveBeenLastCalledWith("<p>Admissions</p>");
+
+    await userEvent.keyboard("{Control>}a{/Control}{Backspace}");
+    expect(onValue).toHaveBeenLastCalledWith("");
+  });
+
+  it("turns lists and quotes on for the current paragraph", async () => {
+    const onValue = vi.fn();
+    render(<Harness initial="<p>Small classes</p>" onValue={onValue} />);
+    await focusEditor(await editorBox());
+    await userEvent.click(screen.getByRole("button", { name: "Bulleted list" }));
+    expect(onValue).toHaveBeenLastCalledWith("<ul><li><p>Small classes</p></li></ul>");
+    await userEvent.click(screen.getByRole("button", { name: "Numbered list" }));
+    expect(onValue).toHaveBeenLastCalledWith("<ol><li><p>Small classes</p></li></ol>");
+    await userEvent.click(screen.getByRole("button", { name: "Numbered list" }));
+    await userEvent.click(screen.getByRole("button", { name: "Quote" }));
+    expect(onValue).toHaveBeenLastCalledWith("<blockquote><p>Small classes</p></blockquote>");
+  });
+
+  it("takes a new value from outside (a saved item loading) without echoing it back", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const box = await editorBox();
+    await userEvent.click(screen.getByRole("button", { name: "Load saved text" }));
+    await waitFor(() => expect(box).toHaveTextContent("Loaded from the server"));
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it("is keyboard-usable: one tab stop, arrows move along the toolbar, Escape goes back to the text", async () => {
+    render(<Harness initial="<p>Text</p>" />);
+    const box = await editorBox();
+    const bold = screen.getByRole("button", { name: "Bold" });
+    const italic = screen.getByRole("button", { name: "Italic" });
+    const redo = screen.getByRole("button", { name: "Redo" });
+    expect(bold).toHaveAttribute("tabindex", "0");
+    expect(italic).toHaveAttribute("tabindex", "-1");
+    act(() => bold.focus());
+    await userEvent.keyboard("{ArrowRight}");
+    expect(italic).toHaveFocus();
+    expect(italic).toHaveAttribute("tabindex", "0");
+    await userEvent.keyboard("{End}");
+    expect(redo).toHaveFocus();
+    expect(redo).toHaveAttribute("aria-disabled", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(bold).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
+  it("adds a link from the link box, and refuses an address that is not web, mail or phone", async () => {
+    const onValue = vi.fn();
+    render(<Harness initial="<p>Visit</p>" onValue={onValue} />);
+    await focusEditor(await editorBox());
+    await userEvent.click(screen.getByRole("button", { name: "Link" }));
+    const address = screen.getByRole("textbox", { name: "Link address" });
+    expect(address).toHaveFocus();
+    await userEvent.type(address, "javascript:alert(1){Enter}");
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter a web address");
+    expect(onValue).not.toHaveBeenCalled();
+
+    await userEvent.clear(address);
+    await userEvent.type(address, "example.org{Enter}");
+    expect(screen.queryByRole("textbox", { name: "Link address" })).not.toBeInTheDocument();
+    const html = onValue.mock.lastCall?.[0] as string;
+    expect(html).toContain('<a rel="noopener nofollow" href="https://example.org">https://example.org</a>');
+  });
+});
+
+describe("linkHref", () => {
+  it("adds https to a bare address and keeps mail and phone links", () => {
+    expect(linkHref(" example.org/a ")).toBe("https://example.org/a");
+    expect(linkHref("mailto:office@example.org")).toBe("mailto:office@example.org");
+    expect(linkHref("tel:+911234")).toBe("tel:+911234");
+  });
+
+  it("refuses script and data addresses and empty text", () => {
+    expect(linkHref("javascript:alert(1)")).toBeNull();
+    expect(linkHref("JaVaScRiPt:alert(1)")).toBeNull();
+    expect(linkHref("data:text/html,<script>")).toBeNull();
+    expect(linkHref("  ")).toBeNull();
+  });
+});
