@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
+import { PendingCountBadge } from "../features/admin/pending-count-badge.tsx";
 import { PAGE_BUILT, PATHS } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { useSession } from "../lib/session/use-session.ts";
@@ -65,6 +66,7 @@ export function Header() {
               <span className={styles.navLabel}>News</span>
             </NavLink>
           ) : null}
+          {signedIn && user?.role === "Administrator" ? <PendingCountBadge className={styles.navLink} /> : null}
           {signedIn ? (
             <Link to={PATHS.userProfile} className={styles.iconButton} aria-label="Your profile">
               <UserIcon />

@@ -5,7 +5,7 @@ import { PATHS, ROUTE_PATTERNS } from "../lib/paths.ts";
 import { importOrReload } from "../lib/stale-build.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
-import { RequireSignedOut, RequireSignIn } from "./route-guards.tsx";
+import { RequireAdministrator, RequireSignedOut, RequireSignIn } from "./route-guards.tsx";
 import { UnknownPath } from "./unknown-path.tsx";
 
 /**
@@ -203,6 +203,19 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import("../features/account/change-password-page.tsx"),
                   (m) => m.ChangePasswordPage,
+                ),
+              },
+            ],
+          },
+          {
+            // Administrators only: others signed in go to /unauthorized, visitors to /login.
+            Component: RequireAdministrator,
+            children: [
+              {
+                path: PATHS.admin,
+                lazy: page(
+                  () => import("../features/admin/admin-page.tsx"),
+                  (m) => m.AdminPage,
                 ),
               },
             ],

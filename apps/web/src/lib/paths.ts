@@ -34,6 +34,8 @@ export const PATHS = {
   /** Prefixes of the detail pages; listingPath and eventPath add the id and the slug. */
   listingDetail: "/description",
   eventDetail: "/eventdescription",
+  /** The administrators' area (the spec's spelling). */
+  admin: "/ADMIN",
 } as const;
 
 /**

@@ -18,6 +18,19 @@ describe("privacy policy and terms pages", () => {
     expect(screen.getByText("Last updated: 1 November 2026")).toBeInTheDocument();
   });
 
+  it("shows a text saved from the admin area's rich-text editor as formatted text, not as markup", async () => {
+    mockApi({
+      "GET /adminservice/api/v1/content/terms-of-service": {
+        data: "<h2>1. About these terms</h2><p>By using the site you <strong>agree</strong>.</p>",
+        updatedAt: "2026-11-01T00:00:00.000Z",
+      },
+    });
+    renderWithApp(<TermsPage />);
+    expect(await screen.findByRole("heading", { level: 2, name: "1. About these terms" })).toBeInTheDocument();
+    expect(screen.getByText("agree").tagName).toBe("STRONG");
+    expect(screen.queryByText(/<p>/)).not.toBeInTheDocument();
+  });
+
   it("fetches each text once and reuses it from memory", async () => {
     const calls = mockApi({
       "GET /adminservice/api/v1/content/privacy-policy": { data: "We keep little.", updatedAt: "2026-11-01T00:00:00Z" },

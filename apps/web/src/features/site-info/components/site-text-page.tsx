@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
+import { RichText } from "../../../components/ui/rich-text.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useSiteContent } from "../api/get-site-content.ts";
 import { toTextBlocks } from "./plain-text.ts";
@@ -36,6 +37,13 @@ export function SiteTextPage({ contentKey, title, subtitle, failureMessage }: Si
           </Button>
         }
       />
+    );
+  } else if (/^\s*<[a-z]/i.test(data.data)) {
+    // Saved from the admin area's rich-text editor: HTML the server sanitised on write.
+    body = (
+      <article className={styles.article}>
+        <RichText html={data.data} />
+      </article>
     );
   } else {
     body = (

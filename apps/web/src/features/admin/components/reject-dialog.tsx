@@ -1,0 +1,116 @@
+import { REJECT_REASON_MAX_LENGTH } from "@lwl/contracts/content-rules";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { TextAreaField } from "../../../components/forms/text-area-field.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import styles from "../admin.module.css";
+
+export const REASON_REQUIRED = "Please give the reason: the author will read it.";
+
+interface RejectDialogProps {
+  /** What is being rejected, for the dialog's heading: "Reject “Green Valley School”". */
+  subject: string;
+  onCancel(): void;
+  /** Sends the rejection; a failure keeps the dialog open (the failure itself is shown as a toast). */
+  onConfirm(reason: string): Promise<void>;
+}
+
+const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [href], [tabindex="0"]';
+
+/**
+ * The reason for a rejection, asked in a modal dialog: focus moves into it and stays there (Tab and
+ * Shift+Tab go round), Escape cancels, and focus returns to whatever opened it when it closes.
+ */
+export function RejectDialog({ subject, onCancel, onConfirm }: RejectDialogProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.querySelector<HTMLTextAreaElement>("textarea")?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) {
+      setError(REASON_REQUIRED);
+      dialogRef.current?.querySelector<HTMLTextAreaElement>("textarea")?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await onConfirm(text);
+    } catch {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!sending) onCancel();
+      return;
+    }
+    if (event.key !== "Tab" || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className={styles.dialogTitle}>
+          Reject “{subject}”
+        </h2>
+        <form onSubmit={submit} noValidate>
+          <TextAreaField
+            label="Reason"
+            name="reason"
+            required
+            value={reason}
+            maxLength={REJECT_REASON_MAX_LENGTH}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (error) setError(null);
+            }}
+            error={error}
+            hint={`Sent to the author by e-mail and shown to them. ${reason.length}/${REJECT_REASON_MAX_LENGTH} characters.`}
+          />
+          <div className={styles.dialogActions}>
+            <Button variant="outline" onClick={onCancel} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="secondary" disabled={sending}>
+              {sending ? "Rejecting…" : "Reject"}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}

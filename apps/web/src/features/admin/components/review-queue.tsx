@@ -1,0 +1,152 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import styles from "../admin.module.css";
+import type { PagedList } from "../hooks/use-paged-list.ts";
+import { useQueueKeyboard } from "../hooks/use-queue-keyboard.ts";
+import { Pager } from "./pager.tsx";
+import { RejectDialog } from "./reject-dialog.tsx";
+
+export interface ReviewQueueProps<Item> {
+  list: PagedList<Item>;
+  /** Plural, for the pager and the empty list: "listings", "owner requests". */
+  noun: string;
+  keyOf(item: Item): number;
+  titleOf(item: Item): string;
+  /** One line under the title: who, when, new or update. */
+  summaryOf(item: Item): ReactNode;
+  /** Whether the item still waits for a decision (decided items of a request list show no buttons). */
+  isOpen(item: Item): boolean;
+  renderReview(item: Item): ReactNode;
+  approve(item: Item): Promise<unknown>;
+  reject(item: Item, reason: string): Promise<unknown>;
+}
+
+/**
+ * A queue to work through: the items on the left, the one selected in a review panel on the right with
+ * Approve and Reject. Keyboard: j and k move, a approves, r opens the reason dialog.
+ */
+export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
+  const { list, noun, keyOf, titleOf, summaryOf, isOpen, renderReview } = props;
+  const [selected, setSelected] = useState(0);
+  const [rejecting, setRejecting] = useState<Item | null>(null);
+  const [busy, setBusy] = useState(false);
+  const panelId = useId();
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const { items, loading } = list;
+  const index = items.length === 0 ? -1 : Math.min(selected, items.length - 1);
+  const current = index >= 0 ? items[index] : undefined;
+
+  // A new page starts at its first item.
+  const page = list.pagination.page;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger.
+  useEffect(() => setSelected(0), [page]);
+
+  const approve = async (item: Item) => {
+    if (busy || !isOpen(item)) return;
+    setBusy(true);
+    try {
+      await props.approve(item);
+      list.refresh();
+    } catch {
+      // Shown as a toast by the decision; the item stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reject = async (item: Item, reason: string) => {
+    await props.reject(item, reason);
+    setRejecting(null);
+    list.refresh();
+  };
+
+  const select = (next: number) => {
+    setSelected(next);
+    const item = items[next];
+    if (item !== undefined) buttons.current.get(keyOf(item))?.focus();
+  };
+
+  useQueueKeyboard({
+    count: items.length,
+    selected: index,
+    select,
+    approve: (at) => {
+      const item = items[at];
+      if (item !== undefined) void approve(item);
+    },
+    reject: (at) => {
+      const item = items[at];
+      if (item !== undefined && isOpen(item)) setRejecting(item);
+    },
+    enabled: rejecting === null && !busy && !loading,
+  });
+
+  let body: ReactNode;
+  if (loading && items.length === 0) body = <Spinner label={`Loading ${noun}…`} />;
+  else if (items.length === 0) body = <EmptyState title={`No ${noun} waiting`} text="Nothing to review here." />;
+  else {
+    body = (
+      <div className={styles.queue}>
+        <ul className={styles.queueList} aria-label={noun}>
+          {items.map((item, position) => (
+            <li key={keyOf(item)}>
+              <button
+                type="button"
+                ref={(element) => {
+                  if (element) buttons.current.set(keyOf(item), element);
+                  else buttons.current.delete(keyOf(item));
+                }}
+                className={position === index ? `${styles.queueItem} ${styles.queueItemSelected}` : styles.queueItem}
+                aria-current={position === index ? "true" : undefined}
+                aria-controls={panelId}
+                onClick={() => setSelected(position)}
+              >
+                <span className={styles.queueTitle}>{titleOf(item)}</span>
+                <span className={styles.queueSummary}>{summaryOf(item)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <section id={panelId} className={styles.review} aria-label={current ? `Review: ${titleOf(current)}` : "Review"}>
+          {current !== undefined ? (
+            <>
+              <div className={styles.reviewHead}>
+                <h2 className={styles.reviewTitle}>{titleOf(current)}</h2>
+                {isOpen(current) ? (
+                  <div className={styles.reviewActions}>
+                    <Button onClick={() => void approve(current)} disabled={busy}>
+                      Approve
+                    </Button>
+                    <Button variant="secondary" onClick={() => setRejecting(current)} disabled={busy}>
+                      Reject…
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+              {renderReview(current)}
+            </>
+          ) : null}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.queueWrap}>
+      <p className={styles.shortcuts}>
+        Shortcuts: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>a</kbd> approve, <kbd>r</kbd> reject.
+      </p>
+      {body}
+      <Pager list={list} noun={noun} />
+      {rejecting !== null ? (
+        <RejectDialog
+          subject={titleOf(rejecting)}
+          onCancel={() => setRejecting(null)}
+          onConfirm={(reason) => reject(rejecting, reason)}
+        />
+      ) : null}
+    </div>
+  );
+}
