@@ -103,7 +103,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
                 aria-controls={panelId}
                 onClick={() => setSelected(position)}
               >
-                <span className={styles.queueTitle}>{titleOf(item)}</span>
+                <span className={styles.queueTitle}>{titleOf(item)}</span>{" "}
                 <span className={styles.queueSummary}>{summaryOf(item)}</span>
               </button>
             </li>

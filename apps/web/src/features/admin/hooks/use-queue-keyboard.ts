@@ -15,7 +15,8 @@ export interface QueueKeys {
 /** Typing in a field (or a rich-text editor) is typing, not a shortcut. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  // isContentEditable, and the attribute for environments without it (jsdom).
+  if (target.isContentEditable || target.closest('[contenteditable="true"], [contenteditable=""]')) return true;
   const tag = target.tagName;
   return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT";
 }
