@@ -1,11 +1,15 @@
 import { SITE_CONTENT_KEYS, siteContentSchema } from "@lwl/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../plugins/openapi.ts";
+import { requestDecisionRoutes } from "./request-decisions-routes.ts";
 import * as service from "./service.ts";
 
 /** Admin service (docs/product.md section 7), mounted at /adminservice/api/v1. */
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.AdminDeps = { db: app.db };
+  await app.register(requestDecisionRoutes, {
+    deps: { db: app.db, mailer: app.mailer, viewers: app.viewers, publicUrl: app.config.publicUrl, log: app.log },
+  });
 
   for (const key of SITE_CONTENT_KEYS) {
     app.get(
