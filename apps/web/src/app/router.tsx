@@ -205,6 +205,27 @@ export const routes: RouteObject[] = [
                   (m) => m.ChangePasswordPage,
                 ),
               },
+              {
+                path: PATHS.becomeListingOwner,
+                lazy: page(
+                  () => import("../features/ownership/become-listing-owner-page.tsx"),
+                  (m) => m.BecomeListingOwnerPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.editOwnershipRequest,
+                lazy: page(
+                  () => import("../features/ownership/edit-ownership-request-page.tsx"),
+                  (m) => m.EditOwnershipRequestPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.claimListing,
+                lazy: page(
+                  () => import("../features/ownership/claim-listing-page.tsx"),
+                  (m) => m.ClaimListingPage,
+                ),
+              },
             ],
           },
           {

@@ -36,6 +36,10 @@ export const PATHS = {
   eventDetail: "/eventdescription",
   /** The administrators' area (the spec's spelling). */
   admin: "/ADMIN",
+  becomeListingOwner: "/become-listing-owner",
+  /** Prefixes of the request and claim pages; editOwnershipRequestPath and claimListingPath add the id. */
+  editOwnershipRequest: "/edit-become-listing-owner-request",
+  claimListing: "/claim-listing",
 } as const;
 
 /**
@@ -55,6 +59,8 @@ export const PAGE_BUILT = {
 export const ROUTE_PATTERNS = {
   listingDetail: `${PATHS.listingDetail}/:listingId/:slug?`,
   eventDetail: `${PATHS.eventDetail}/:eventId/:slug?`,
+  editOwnershipRequest: `${PATHS.editOwnershipRequest}/:id`,
+  claimListing: `${PATHS.claimListing}/:listingId`,
 } as const;
 
 export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {
@@ -78,6 +84,14 @@ export function listingPath(listing: { id: number; name: string }): string {
 
 export function eventPath(event: { id: number; title: string }): string {
   return `${PATHS.eventDetail}/${event.id}/${eventSlug(event)}`;
+}
+
+export function editOwnershipRequestPath(id: number): string {
+  return `${PATHS.editOwnershipRequest}/${id}`;
+}
+
+export function claimListingPath(listingId: number): string {
+  return `${PATHS.claimListing}/${listingId}`;
 }
 
 /** Route ids are positive whole numbers; anything else cannot name a listing or event. */

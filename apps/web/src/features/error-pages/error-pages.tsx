@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { PATHS } from "../../lib/paths.ts";
@@ -6,7 +8,7 @@ import styles from "./error-pages.module.css";
 interface ErrorPageProps {
   tag: string;
   title: string;
-  text: string;
+  text: ReactNode;
   secondary?: { label: string; to: string };
 }
 
@@ -63,7 +65,12 @@ export function NotListingOwnerPage() {
     <ErrorPage
       tag="Listing owners only"
       title="This page is for listing owners"
-      text="Only listing owners and administrators can add and manage listings. Ask to become a listing owner from your profile, and we will review your request."
+      text={
+        <>
+          Only listing owners and administrators can add and manage listings.{" "}
+          <Link to={PATHS.becomeListingOwner}>Ask to become a listing owner</Link>, and we will review your request.
+        </>
+      }
       secondary={{ label: "Contact us", to: PATHS.contactUs }}
     />
   );

@@ -12,7 +12,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { externalHref } from "../../lib/address.ts";
 import { isNotFound } from "../../lib/http.ts";
 import { LISTING_TYPE_LABEL, LISTING_TYPE_PLURAL } from "../../lib/listing-types.ts";
-import { BROWSE_PATH_BY_TYPE, listingPath, listingSlug, PATHS, parseId } from "../../lib/paths.ts";
+import { BROWSE_PATH_BY_TYPE, claimListingPath, listingPath, listingSlug, PATHS, parseId } from "../../lib/paths.ts";
 import { useListing } from "./api/get-listing.ts";
 import { ListingContact } from "./components/listing-contact.tsx";
 import styles from "./components/listing-detail.module.css";
@@ -106,6 +106,15 @@ export function ListingDetailPage() {
           <Panel title="Contact">
             <ListingContact listing={listing} />
           </Panel>
+          {listing.authorId === null ? (
+            // Nobody owns this listing yet: the people who run it can claim it (signed-out visitors sign in first).
+            <Panel title="Is this your institution?">
+              <p>Claim this listing to keep its details, events and news up to date.</p>
+              <ButtonLink to={claimListingPath(listing.id)} size="small">
+                Claim it
+              </ButtonLink>
+            </Panel>
+          ) : null}
           <Panel title="Keep exploring">
             <ButtonLink to={BROWSE_PATH_BY_TYPE[listing.type]} variant="outline" size="small">
               More {LISTING_TYPE_PLURAL[listing.type].toLowerCase()}

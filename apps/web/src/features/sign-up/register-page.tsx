@@ -28,7 +28,12 @@ export function RegisterPage() {
   return (
     <AuthPanel
       title="Create an account"
-      intro="Save your details, ask to become a listing owner and manage your listings."
+      intro={
+        <>
+          Save your details, <Link to={PATHS.becomeListingOwner}>ask to become a listing owner</Link> and manage your
+          listings.
+        </>
+      }
       footer={
         <span>
           Already have an account? <Link to={loginHref}>Sign in</Link>

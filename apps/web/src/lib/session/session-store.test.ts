@@ -217,3 +217,29 @@ describe("session renewal safety", () => {
     expect(store.getSnapshot().status).toBe("signed-out");
   });
 });
+
+describe("renewing early (a role granted since sign-in)", () => {
+  it("swaps a still-good access token for new tokens, so a new role shows at once", async () => {
+    await storeSession({ role: "Reader", refreshToken: "refresh-0" });
+    const renewed = {
+      ...(await tokensExpiringIn(900, "refresh-1")),
+      accessToken: await accessToken({ role: "ListingOwner" }),
+    };
+    const refresher = vi.fn<TokenRefresher>(() => Promise.resolve(renewed));
+    const { store } = storeWith(refresher);
+    await store.restore();
+    expect(store.getSnapshot().user?.role).toBe("Reader");
+    await store.renewNow();
+    expect(refresher).toHaveBeenCalledWith(expect.objectContaining({ refreshToken: "refresh-0" }));
+    expect(store.getSnapshot().user?.role).toBe("ListingOwner");
+    expect(readStoredTokens()?.refreshToken).toBe("refresh-1");
+  });
+
+  it("keeps the still-good session when the early renewal fails", async () => {
+    await storeSession({ role: "Reader", refreshToken: "refresh-0" });
+    const { store } = storeWith(() => Promise.reject(new Error("network down")));
+    await store.restore();
+    await store.renewNow();
+    expect(store.getSnapshot()).toMatchObject({ status: "signed-in", user: { role: "Reader" } });
+  });
+});

@@ -109,6 +109,19 @@ export class SessionStore {
     return this.refreshing;
   }
 
+  /**
+   * Renews the tokens now, though the access token is still good: its role claim is the one of the
+   * moment it was issued, and a role granted since (an approved "become a listing owner" request) shows
+   * only in new tokens. Without a refresh token, or when the renewal fails, the session stays as it is.
+   */
+  renewNow(): Promise<string | null> {
+    if (!this.tokens?.refreshToken) return Promise.resolve(this.tokens?.accessToken ?? null);
+    this.refreshing ??= this.refreshOnce(true).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
   /** The user signs out: tokens gone here, and the refresh token revoked on the server. */
   signOut(): void {
     const refreshToken = this.tokens?.refreshToken;
@@ -140,12 +153,12 @@ export class SessionStore {
     return expiresAt !== null && expiresAt - margin > this.now();
   }
 
-  private async refreshOnce(): Promise<string | null> {
+  private async refreshOnce(evenIfFresh = false): Promise<string | null> {
     const run = async () => {
       // Another tab may have renewed the tokens already: its refresh token replaced ours, and sending
       // ours again would look like a stolen token to the server (which then revokes the whole family).
       const stored = readStoredTokens();
-      if (stored && this.isFresh(stored)) {
+      if (stored && this.isFresh(stored) && !evenIfFresh) {
         this.adopt(stored);
         return stored.accessToken;
       }
@@ -162,6 +175,8 @@ export class SessionStore {
         this.establish(renewed);
         return renewed.accessToken;
       } catch {
+        // An early renewal that fails leaves the still-good session alone.
+        if (evenIfFresh && this.tokens && this.isFresh(this.tokens)) return this.tokens.accessToken;
         this.end("expired");
         return null;
       }

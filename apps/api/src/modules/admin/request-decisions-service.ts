@@ -1,0 +1,270 @@
+/**
+ * The administrators' decisions on "become a listing owner" requests and listing claims
+ * (docs/product.md sections 3.6, 3.7 and 7 "Admin service"; design brief section 5). Each decision is
+ * one transaction that locks the row, refuses one that is no longer pending (409), records who decided
+ * and when, and writes one audit row; once it has committed, the requester's cached viewer is dropped
+ * (a new role applies at once) and the requester is e-mailed.
+ */
+import type { AdminClaimRequest, AdminOwnershipRequest } from "@lwl/contracts/ownership";
+import type { Page, PageQuery } from "@lwl/contracts/paging";
+import type { RequestStatus } from "@lwl/contracts/status";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { conflict, notFound } from "../../plugins/http-error.ts";
+import type { Mailer, MailMessage } from "../../plugins/mailer.ts";
+import { recordAudit } from "../audit/service.ts";
+import { forgetViewer, type RoleChange, raiseRoleTo } from "../identity/accounts/role-service.ts";
+import type { ViewerLoader } from "../identity/accounts/viewers.ts";
+import { lockListingOwnership, setListingAuthor } from "../listings/author-service.ts";
+import type { Actor } from "../listings/policy.ts";
+import * as ownership from "../ownership/service.ts";
+
+export interface RequestDecisionsDeps {
+  db: Database;
+  mailer: Mailer;
+  viewers: ViewerLoader;
+  /** The site's public origin, for the links in the e-mails. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The constraint that lets one claim per listing be approved (db/schema.ts). */
+const ONE_APPROVED_CLAIM_PER_LISTING = "claim_requests_one_approved_per_listing";
+
+export const otherClaimApprovedReason = (listingName: string) =>
+  `Another claim on ${listingName} was approved, so the listing now has an owner.`;
+
+const noLongerPending = (what: string, id: number, status: RequestStatus) =>
+  conflict(`${what} ${id} is no longer pending: it is ${status}.`);
+
+export function listOwnershipRequests(
+  deps: RequestDecisionsDeps,
+  page: PageQuery,
+): Promise<Page<AdminOwnershipRequest>> {
+  return ownership.listOwnershipRequestsForReview(deps, page);
+}
+
+export function listClaims(deps: RequestDecisionsDeps, page: PageQuery): Promise<Page<AdminClaimRequest>> {
+  return ownership.listClaimsForReview(deps, page);
+}
+
+// ---------------------------------------------------------------- become a listing owner
+
+export async function approveOwnershipRequest(
+  deps: RequestDecisionsDeps,
+  actor: Actor,
+  id: number,
+): Promise<AdminOwnershipRequest> {
+  const decided = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    const request = await ownership.lockOwnershipRequestForDecision(txDeps, id);
+    if (request.status !== "PENDING") throw noLongerPending("Listing request", id, request.status);
+    const role = await raiseRoleTo(txDeps, request.userId, "ListingOwner");
+    const after = await ownership.recordOwnershipDecision(txDeps, request, approvedBy(actor));
+    await recordAudit(txDeps, {
+      actorId: actor.userId,
+      action: "APPROVE_OWNERSHIP_REQUEST",
+      entityType: "OWNERSHIP_REQUEST",
+      entityId: id,
+      details: { before: request, after, role },
+    });
+    return after;
+  });
+  forgetViewer(deps, decided.userId);
+  await sendQuietly(deps, ownershipApprovedLetter(deps, decided));
+  return decided;
+}
+
+export async function rejectOwnershipRequest(
+  deps: RequestDecisionsDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<AdminOwnershipRequest> {
+  const decided = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    const request = await ownership.lockOwnershipRequestForDecision(txDeps, id);
+    if (request.status !== "PENDING") throw noLongerPending("Listing request", id, request.status);
+    const after = await ownership.recordOwnershipDecision(txDeps, request, rejectedBy(actor, reason));
+    await recordAudit(txDeps, {
+      actorId: actor.userId,
+      action: "REJECT_OWNERSHIP_REQUEST",
+      entityType: "OWNERSHIP_REQUEST",
+      entityId: id,
+      details: { before: request, after, reason },
+    });
+    return after;
+  });
+  await sendQuietly(deps, ownershipRejectedLetter(deps, decided, reason));
+  return decided;
+}
+
+// ---------------------------------------------------------------- listing claims
+
+/**
+ * Makes the claimant the listing's author (and at least a ListingOwner), and rejects every other open
+ * claim on the listing. Locks are taken in one order (listing, claims, user), so two approvals of
+ * claims on one listing queue on the listing: the second finds its claim rejected or the listing owned
+ * and gets a 409; the unique index on approved claims per listing backs the rule.
+ */
+export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id: number): Promise<AdminClaimRequest> {
+  const listingId = await ownership.findClaimListingId(deps, id);
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const txDeps = { ...deps, db: tx };
+      const listing = await lockListingOwnership(txDeps, listingId);
+      if (!listing) throw notFound("Listing", listingId);
+      const claim = await ownership.lockClaimForDecision(txDeps, id);
+      if (claim.status !== "PENDING") throw noLongerPending("Claim request", id, claim.status);
+      if (listing.authorId !== null) {
+        throw conflict(`Listing ${listingId} already has an owner: claim request ${id} cannot be approved.`);
+      }
+      const others = await ownership.lockOtherOpenClaims(txDeps, listingId, id);
+      await setListingAuthor(txDeps, listingId, claim.userId);
+      const role = await raiseRoleTo(txDeps, claim.userId, "ListingOwner");
+      const after = await ownership.recordClaimDecision(txDeps, claim, approvedBy(actor));
+      await recordAudit(txDeps, {
+        actorId: actor.userId,
+        action: "APPROVE_CLAIM",
+        entityType: "CLAIM",
+        entityId: id,
+        details: { before: claim, after, listingAuthor: { before: null, after: claim.userId }, role },
+      });
+      const reason = otherClaimApprovedReason(listing.name);
+      const rejected: AdminClaimRequest[] = [];
+      for (const other of others) {
+        const otherAfter = await ownership.recordClaimDecision(txDeps, other, rejectedBy(actor, reason));
+        await recordAudit(txDeps, {
+          actorId: actor.userId,
+          action: "REJECT_CLAIM",
+          entityType: "CLAIM",
+          entityId: other.id,
+          details: { before: other, after: otherAfter, reason, approvedClaimId: id },
+        });
+        rejected.push(otherAfter);
+      }
+      return { after, role, rejected };
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error) === ONE_APPROVED_CLAIM_PER_LISTING) {
+        throw conflict(`Listing ${listingId} already has an approved claim: claim request ${id} cannot be approved.`);
+      }
+      throw error;
+    });
+  forgetViewer(deps, outcome.after.userId);
+  await sendQuietly(deps, claimApprovedLetter(deps, outcome.after, outcome.role));
+  for (const other of outcome.rejected) {
+    await sendQuietly(deps, claimRejectedLetter(deps, other, other.rejectReason ?? ""));
+  }
+  return outcome.after;
+}
+
+export async function rejectClaim(
+  deps: RequestDecisionsDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<AdminClaimRequest> {
+  const decided = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    const claim = await ownership.lockClaimForDecision(txDeps, id);
+    if (claim.status !== "PENDING") throw noLongerPending("Claim request", id, claim.status);
+    const after = await ownership.recordClaimDecision(txDeps, claim, rejectedBy(actor, reason));
+    await recordAudit(txDeps, {
+      actorId: actor.userId,
+      action: "REJECT_CLAIM",
+      entityType: "CLAIM",
+      entityId: id,
+      details: { before: claim, after, reason },
+    });
+    return after;
+  });
+  await sendQuietly(deps, claimRejectedLetter(deps, decided, reason));
+  return decided;
+}
+
+// ---------------------------------------------------------------- helpers
+
+function approvedBy(actor: Actor): ownership.Decision {
+  return { status: "APPROVED", rejectReason: null, decidedBy: actor.userId, decidedAt: new Date() };
+}
+
+function rejectedBy(actor: Actor, reason: string): ownership.Decision {
+  return { status: "REJECTED", rejectReason: reason, decidedBy: actor.userId, decidedAt: new Date() };
+}
+
+/** The constraint a unique violation broke (PostgreSQL 23505), whichever driver raised it, or null. */
+function uniqueViolation(error: unknown): string | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === "23505") return constraint ?? "";
+  }
+  return null;
+}
+
+/**
+ * The decision has committed: a mail server that fails must not turn it into an error the
+ * administrator would retry (and get a 409 for). The failure is logged for the operator.
+ */
+async function sendQuietly(deps: RequestDecisionsDeps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log.error({ err: error, subject: message.subject }, "the decision's e-mail could not be sent");
+  }
+}
+
+const greeting = (name: string) => (name ? `Hello ${name},` : "Hello,");
+const signature = "\n\nLEARN WITHOUT LIMITS";
+
+function ownershipApprovedLetter(deps: RequestDecisionsDeps, request: AdminOwnershipRequest): MailMessage {
+  return {
+    to: request.requester.email,
+    subject: "You are now a listing owner",
+    text:
+      `${greeting(request.requester.fullName)}\n\nYour request to become a listing owner for ` +
+      `${request.organisationName} was approved. You can now add your listings: ` +
+      `${deps.publicUrl}/add-listing-card${signature}`,
+  };
+}
+
+function ownershipRejectedLetter(
+  deps: RequestDecisionsDeps,
+  request: AdminOwnershipRequest,
+  reason: string,
+): MailMessage {
+  return {
+    to: request.requester.email,
+    subject: "Your request to become a listing owner was not approved",
+    text:
+      `${greeting(request.requester.fullName)}\n\nYour request to become a listing owner for ` +
+      `${request.organisationName} was not approved.\n\nReason: ${reason}\n\n` +
+      `You can see your requests on your profile: ${deps.publicUrl}/user-profile${signature}`,
+  };
+}
+
+function claimApprovedLetter(
+  deps: RequestDecisionsDeps,
+  claim: AdminClaimRequest,
+  role: RoleChange | undefined,
+): MailMessage {
+  const ownerNote = role && role.before !== role.after ? " You are now a listing owner." : "";
+  return {
+    to: claim.requester.email,
+    subject: `Your claim of ${claim.listingName} was approved`,
+    text:
+      `${greeting(claim.requester.fullName)}\n\nYour claim of ${claim.listingName} was approved: ` +
+      `the listing is now yours to keep up to date.${ownerNote} ` +
+      `Edit it here: ${deps.publicUrl}/edit-listing/${claim.listingId}${signature}`,
+  };
+}
+
+function claimRejectedLetter(deps: RequestDecisionsDeps, claim: AdminClaimRequest, reason: string): MailMessage {
+  return {
+    to: claim.requester.email,
+    subject: `Your claim of ${claim.listingName} was not approved`,
+    text:
+      `${greeting(claim.requester.fullName)}\n\nYour claim of ${claim.listingName} was not approved.\n\n` +
+      `Reason: ${reason}\n\nYou can see your claims on your profile: ${deps.publicUrl}/user-profile${signature}`,
+  };
+}

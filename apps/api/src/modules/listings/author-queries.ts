@@ -1,0 +1,26 @@
+/** SQL of author-service.ts: who owns a listing, for claims (kept apart from queries.ts, which the reads use). */
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { listings } from "../../db/schema.ts";
+
+const ownershipColumns = {
+  id: listings.id,
+  name: listings.name,
+  status: listings.status,
+  authorId: listings.authorId,
+};
+
+export async function findListingOwnership(db: Database, id: number) {
+  const [row] = await db.select(ownershipColumns).from(listings).where(eq(listings.id, id)).limit(1);
+  return row;
+}
+
+/** The same, with the listing row locked until the transaction ends. */
+export async function lockListingOwnership(db: Database, id: number) {
+  const [row] = await db.select(ownershipColumns).from(listings).where(eq(listings.id, id)).for("update");
+  return row;
+}
+
+export async function setListingAuthor(db: Database, id: number, authorId: string): Promise<void> {
+  await db.update(listings).set({ authorId, updatedAt: new Date() }).where(eq(listings.id, id));
+}

@@ -1,0 +1,33 @@
+/**
+ * Who owns a listing, for listing claims (docs/product.md section 3.7): a listing whose author is null
+ * is claimable; an approved claim makes the claimant its author. The ownership module asks here and
+ * never reads the listings table itself.
+ */
+import { isVisibleStatus } from "../content/visibility.ts";
+import * as queries from "./author-queries.ts";
+import type { ListingsDeps } from "./deps.ts";
+
+export interface ListingOwnership {
+  id: number;
+  name: string;
+  status: string;
+  authorId: string | null;
+}
+
+export function findListingOwnership(deps: ListingsDeps, id: number): Promise<ListingOwnership | undefined> {
+  return queries.findListingOwnership(deps.db, id);
+}
+
+/** Inside a transaction: the listing, locked, so two approvals of claims on it run one after the other. */
+export function lockListingOwnership(deps: ListingsDeps, id: number): Promise<ListingOwnership | undefined> {
+  return queries.lockListingOwnership(deps.db, id);
+}
+
+/** Visitors can see it (published) and nobody owns it yet. */
+export function isClaimable(listing: Pick<ListingOwnership, "status" | "authorId">): boolean {
+  return listing.authorId === null && isVisibleStatus(listing.status);
+}
+
+export function setListingAuthor(deps: ListingsDeps, id: number, authorId: string): Promise<void> {
+  return queries.setListingAuthor(deps.db, id, authorId);
+}

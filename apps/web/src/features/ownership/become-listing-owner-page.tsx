@@ -1,0 +1,52 @@
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { AuthPanel } from "../../components/ui/auth-panel.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { PATHS } from "../../lib/paths.ts";
+import { useSession } from "../../lib/session/use-session.ts";
+import { useCreateOwnershipRequest } from "./api/ownership-requests.ts";
+import { OwnershipRequestForm } from "./components/ownership-request-form.tsx";
+
+const SEND_FAILED = "Failed to send your request";
+
+/** /become-listing-owner (sign-in required): a Reader asks to become a listing owner. */
+export function BecomeListingOwnerPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const create = useCreateOwnershipRequest(user?.userId ?? "");
+
+  if (user?.role === "ListingOwner" || user?.role === "Administrator") {
+    return (
+      <div className="container page-body">
+        <EmptyState
+          title="You can already manage listings"
+          text={
+            user.role === "Administrator"
+              ? "Administrators can already manage every listing."
+              : "You are already a listing owner: you can add listings from your profile."
+          }
+          action={<ButtonLink to={PATHS.userProfile}>Go to your profile</ButtonLink>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AuthPanel
+      title="Become a listing owner"
+      intro="Tell us who you are and which organisation you represent. An administrator reviews every request, and we e-mail you the decision."
+    >
+      <OwnershipRequestForm
+        submitLabel="Send request"
+        pendingLabel="Sending…"
+        failure={SEND_FAILED}
+        send={async (values) => {
+          await create.mutateAsync(values);
+          toast.success("Your request has been sent. We will e-mail you when it has been reviewed.");
+          await navigate(PATHS.userProfile);
+        }}
+      />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,81 @@
+import { useNavigate, useParams } from "react-router";
+import { toast } from "react-toastify";
+import { AuthPanel } from "../../components/ui/auth-panel.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { isNotFound } from "../../lib/http.ts";
+import { listingPath, PATHS, parseId } from "../../lib/paths.ts";
+import { useSession } from "../../lib/session/use-session.ts";
+import { useClaimableListing, useCreateClaim } from "./api/claims.ts";
+import { ClaimForm } from "./components/claim-form.tsx";
+
+const SEND_FAILED = "Failed to send your claim";
+
+/** /claim-listing/{listingId} (sign-in required): someone who runs an unowned institution claims its listing. */
+export function ClaimListingPage() {
+  const listingId = parseId(useParams().listingId);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const listing = useClaimableListing(listingId);
+  const create = useCreateClaim(user?.userId ?? "");
+  const browseAll = { label: "Browse all listings", to: PATHS.allListings };
+
+  if (listingId === null || isNotFound(listing.error)) return <ResourceNotFound what="listing" browse={browseAll} />;
+  if (listing.isPending) return <Spinner label="Loading listing…" />;
+  if (listing.isError) {
+    return (
+      <div className="container page-body">
+        <EmptyState
+          role="alert"
+          title="We could not load this listing"
+          text="Please check your connection and try again."
+          action={<Button onClick={() => void listing.refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+  const back = listingPath(listing.data);
+  if (listing.data.authorId !== null) {
+    return (
+      <div className="container page-body">
+        <EmptyState
+          title="This listing already has an owner"
+          text="If you believe it should be yours, please contact us."
+          action={
+            <>
+              <ButtonLink to={back}>Back to the listing</ButtonLink>{" "}
+              <ButtonLink to={PATHS.contactUs} variant="outline">
+                Contact us
+              </ButtonLink>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AuthPanel
+      title={`Claim ${listing.data.name}`}
+      intro="Tell us how you are connected to this institution. An administrator checks every claim; once it is approved, the listing is yours to keep up to date."
+    >
+      <ClaimForm
+        initial={{
+          relationship: "",
+          evidence: "",
+          contactEmail: user?.email ?? "",
+          contactPhone: user?.mobile ?? "",
+        }}
+        cancelTo={back}
+        failure={SEND_FAILED}
+        send={async (values) => {
+          await create.mutateAsync({ ...values, listingId: listing.data.id });
+          toast.success("Your claim has been sent. We will e-mail you when it has been reviewed.");
+          await navigate(PATHS.userProfile);
+        }}
+      />
+    </AuthPanel>
+  );
+}
