@@ -7,14 +7,16 @@ import styles from "./pending-count-badge.module.css";
 export function PendingCountBadge({ className }: { className?: string }) {
   const { data } = usePendingCounts();
   const count = data?.total ?? 0;
-  const label = count === 0 ? "Admin: nothing waiting" : `Admin: ${count} waiting for review`;
   return (
-    <Link to={PATHS.admin} className={className} aria-label={label} title={label}>
-      <span aria-hidden="true">Admin</span>
+    <Link to={PATHS.admin} className={className}>
+      Admin
       {count > 0 ? (
-        <span className={styles.count} aria-hidden="true">
-          {count > 99 ? "99+" : count}
-        </span>
+        <>
+          <span className={styles.count} aria-hidden="true">
+            {count > 99 ? "99+" : count}
+          </span>
+          <span className="visually-hidden">{`: ${count} waiting for review`}</span>
+        </>
       ) : null}
     </Link>
   );

@@ -10,7 +10,7 @@ import { Pager } from "./pager.tsx";
 /** The entity types decisions and changes record (modules/audit/service.ts on the server). */
 const ENTITY_TYPES = ["LISTING", "EVENT", "BLOG", "OWNERSHIP_REQUEST", "CLAIM", "USER", "SITE_CONTENT"] as const;
 
-const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll("_", " ");
+const words = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).toLowerCase().replaceAll("_", " ");
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
