@@ -1,0 +1,86 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { session } from "../../lib/session/session.ts";
+import { listingDetail } from "../../test/fixtures.ts";
+import { claimRequest } from "../../test/ownership-fixtures.ts";
+import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
+import { storeSession } from "../../test/tokens.ts";
+import { ClaimListingPage } from "./claim-listing-page.tsx";
+
+const CLAIM_PATH = "/api/users/claims/listing/claim";
+
+function renderPage(listingId = "42") {
+  return renderWithApp(null, {
+    at: `/claim-listing/${listingId}`,
+    routes: [
+      { path: "claim-listing/:listingId", Component: ClaimListingPage },
+      { path: "user-profile", element: <h1>Profile page</h1> },
+    ],
+  });
+}
+
+async function signedIn() {
+  await storeSession({ mobile: "+91 90000 00000" });
+  await session.restore();
+}
+
+describe("ClaimListingPage", () => {
+  it("names the listing, fills the contact details from the session and sends the claim", async () => {
+    await signedIn();
+    const calls = mockApi({
+      "GET /api/listings/42": listingDetail({ id: 42, name: "Green Valley School", authorId: null }),
+      [`POST ${CLAIM_PATH}`]: () => jsonResponse(claimRequest(), 201),
+    });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Claim Green Valley School" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Contact e-mail/)).toHaveValue("asha@example.com");
+    expect(screen.getByLabelText(/^Contact phone/)).toHaveValue("+91 90000 00000");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Your role at the institution/), "Principal");
+    await user.type(screen.getByLabelText(/^How can we confirm it/), "The school's staff page names me.");
+    await user.click(screen.getByRole("button", { name: "Send claim" }));
+    expect(await screen.findByRole("heading", { name: "Profile page" })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      listingId: 42,
+      relationship: "Principal",
+      evidence: "The school's staff page names me.",
+      contactEmail: "asha@example.com",
+      contactPhone: "+91 90000 00000",
+    });
+  });
+
+  it("checks the evidence's length before sending and shows the server's refusal", async () => {
+    await signedIn();
+    const calls = mockApi({
+      "GET /api/listings/42": listingDetail({ id: 42, authorId: null }),
+      [`POST ${CLAIM_PATH}`]: () =>
+        jsonResponse({ statusCode: 409, error: "Conflict", message: "This listing already has an owner." }, 409),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Your role at the institution/), "Owner");
+    await user.type(screen.getByLabelText(/^How can we confirm it/), "short");
+    await user.click(screen.getByRole("button", { name: "Send claim" }));
+    expect(await screen.findByLabelText(/^How can we confirm it/)).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^How can we confirm it/), " but now long enough");
+    await user.click(screen.getByRole("button", { name: "Send claim" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This listing already has an owner.");
+  });
+
+  it("says so when the listing already has an owner", async () => {
+    await signedIn();
+    mockApi({ "GET /api/listings/42": listingDetail({ id: 42, authorId: "someone-else" }) });
+    renderPage();
+    expect(await screen.findByText("This listing already has an owner")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send claim" })).not.toBeInTheDocument();
+  });
+
+  it("answers an unknown listing with not found", async () => {
+    await signedIn();
+    mockApi({});
+    renderPage("999");
+    expect(await screen.findByText("We could not find this listing")).toBeInTheDocument();
+  });
+});
