@@ -257,6 +257,16 @@ describe("rejecting a become-owner request", () => {
     expect(response.json().rejectReason).toBe("Missing details");
   });
 
+  it("accepts { reason } in a JSON object too", async () => {
+    const reader = await signInAs(t, "Reader");
+    const request = await askToBecomeOwner(reader);
+    const response = await call("POST", `${ADMIN}/listing-owner/reject/${request.id}`, admin, {
+      reason: "Please add your website.",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().rejectReason).toBe("Please add your website.");
+  });
+
   it("requires a reason of at most 1,000 characters (400), deciding nothing", async () => {
     const reader = await signInAs(t, "Reader");
     const request = await askToBecomeOwner(reader);
@@ -446,5 +456,21 @@ describe("a decision whose e-mail cannot be sent", () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("lists the request and claim calls and their decisions", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/docs/json" })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/users/ownership/listing/request",
+        "/api/users/ownership/listing/request/{id}/cancel",
+        "/api/users/claims/listing/claim/user/{userId}",
+        "/adminservice/api/v1/requests/listing-owner",
+        "/adminservice/api/v1/requests/listing-claim/approve/{id}",
+        "/adminservice/api/v1/requests/listing-claim/reject/{id}",
+      ]),
+    );
   });
 });
