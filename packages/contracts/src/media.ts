@@ -91,3 +91,31 @@ export const UPLOAD_MESSAGES = {
   documentUnreadable: "The document is damaged or incomplete and could not be read.",
   missingFile: "Choose a file to upload.",
 } as const;
+
+const matchesAt = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+const asciiCodes = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const RIFF_SIGNATURE = asciiCodes("RIFF");
+const WEBP_SIGNATURE = asciiCodes("WEBP");
+const PDF_SIGNATURE = asciiCodes("%PDF-");
+
+/** Bytes detectUploadType needs from the start of a file. */
+export const UPLOAD_SIGNATURE_BYTES = 12;
+
+/**
+ * What a file is from its first bytes (its "magic number"), never from its name or the type the
+ * browser claims: both are whatever the sender chose. The server decides with it; the web uses it to
+ * refuse a renamed file before sending it. Null for anything uploads may not be.
+ */
+export function detectUploadType(bytes: Uint8Array): DocumentContentType | null {
+  if (matchesAt(bytes, JPEG_SIGNATURE)) return "image/jpeg";
+  if (matchesAt(bytes, PNG_SIGNATURE)) return "image/png";
+  if (matchesAt(bytes, RIFF_SIGNATURE) && matchesAt(bytes, WEBP_SIGNATURE, 8)) return "image/webp";
+  if (matchesAt(bytes, PDF_SIGNATURE)) return "application/pdf";
+  return null;
+}
+
+export const isImageContentType = (type: string | null): type is ImageContentType =>
+  type !== null && (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);

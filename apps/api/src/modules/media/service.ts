@@ -8,8 +8,8 @@
 import { randomUUID } from "node:crypto";
 import {
   DOCUMENTS_PATH_PREFIX,
-  type DocumentContentType,
-  IMAGE_CONTENT_TYPES,
+  detectUploadType,
+  isImageContentType,
   UPLOAD_FILE_FIELD,
   UPLOAD_MESSAGES,
   UPLOADED_MEDIA_PREFIX,
@@ -22,7 +22,7 @@ import type { Viewer } from "../../plugins/auth.ts";
 import { fieldRefused, notFound, tooManyRequests } from "../../plugins/http-error.ts";
 import { isAdministrator } from "../listings/policy.ts";
 import * as rateLimits from "../rate-limits/service.ts";
-import { detectContentType, looksLikeCompletePdf } from "./content-type.ts";
+import { looksLikeCompletePdf } from "./content-type.ts";
 import { readImage, refusalOfImageDocument } from "./image-variants.ts";
 import * as queries from "./queries.ts";
 import type { StoredObject, UploadStorage } from "./storage.ts";
@@ -52,13 +52,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const IMAGE_FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9][0-9]{0,4})\.webp$/;
 
 const refuse = (message: string) => fieldRefused(400, UPLOAD_FILE_FIELD, message);
-const isImageType = (type: DocumentContentType | null) =>
-  type !== null && (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);
 
 /** POST /api/media: a JPEG, PNG or WebP becomes WebP variants (320, 640, 1280 wide, never enlarged). */
 export async function uploadImage(deps: MediaDeps, viewer: Viewer, file: ReceivedFile): Promise<UploadedImage> {
   return withinUploadLimit(deps, viewer, async () => {
-    if (!isImageType(detectContentType(file.bytes))) throw refuse(UPLOAD_MESSAGES.imageType);
+    if (!isImageContentType(detectUploadType(file.bytes))) throw refuse(UPLOAD_MESSAGES.imageType);
     const reading = await readImage(file.bytes);
     if (!reading.ok) throw refuse(reading.message);
 
@@ -94,7 +92,7 @@ export async function uploadImage(deps: MediaDeps, viewer: Viewer, file: Receive
 /** POST /api/media/documents: a PDF or image kept exactly as sent, readable by its uploader and administrators. */
 export async function uploadDocument(deps: MediaDeps, viewer: Viewer, file: ReceivedFile): Promise<UploadedDocument> {
   return withinUploadLimit(deps, viewer, async () => {
-    const contentType = detectContentType(file.bytes);
+    const contentType = detectUploadType(file.bytes);
     if (contentType === null) throw refuse(UPLOAD_MESSAGES.documentType);
     if (contentType === "application/pdf") {
       if (!looksLikeCompletePdf(file.bytes)) throw refuse(UPLOAD_MESSAGES.documentUnreadable);
