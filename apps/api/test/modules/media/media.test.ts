@@ -93,6 +93,20 @@ describe("uploads on the default directory storage", () => {
       await expectNothingStored();
     });
 
+    it("a 6 MB file sent over a real connection: the client hears the 413, not a reset", async () => {
+      const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const big = Buffer.concat([await photo(64, 64), Buffer.alloc(6 * MB, 7)]);
+      const { payload, headers } = multipart({ bytes: big, fileName: "big.jpg", contentType: "image/jpeg" });
+      const response = await fetch(`${address}/api/media`, {
+        method: "POST",
+        headers: { ...headers, ...owner.headers },
+        body: payload,
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual(refusal(413, "The image is larger than 5 MB."));
+      await expectNothingStored();
+    });
+
     it("a 50-megapixel image, judged from its header before anything is decoded", async () => {
       const bomb = await pngDeclaring(10_000, 5_000);
       expect(bomb.length).toBeLessThan(200);
