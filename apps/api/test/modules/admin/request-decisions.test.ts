@@ -8,6 +8,7 @@ import { auditLog, claimRequests, listings, ownershipRequests, users } from "../
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../../helpers/auth.ts";
 import { insertListing } from "../../helpers/fixtures.ts";
+import { uploadClaimDocument } from "../ownership/claim-documents.ts";
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -287,10 +288,9 @@ describe("GET /requests/listing-claim", () => {
   it("lists claims pending first with the listing's name, the evidence, the document and who asked", async () => {
     const listing = await insertListing(t.database.db, { name: "Lakeside School" });
     const reader = await signInAs(t, "Reader", { fullName: "Cara Claimant" });
-    const response = await call("POST", CLAIM, reader, {
-      ...claimOf(listing.id),
-      documentUrl: "/api/media/documents/x.pdf",
-    });
+    const documentUrl = await uploadClaimDocument(t, reader);
+    const response = await call("POST", CLAIM, reader, { ...claimOf(listing.id), documentUrl });
+    expect(response.statusCode).toBe(201);
     const claimed = response.json();
     const page = (await call("GET", `${ADMIN}/listing-claim?size=100`, admin)).json();
     const item = page.content.find((entry: { id: number }) => entry.id === claimed.id);
@@ -300,7 +300,7 @@ describe("GET /requests/listing-claim", () => {
       decidedBy: null,
     });
     expect(item.listingName).toBe("Lakeside School");
-    expect(item.documentUrl).toBe("/api/media/documents/x.pdf");
+    expect(item.documentUrl).toBe(documentUrl);
   });
 });
 
