@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CLIENT_ID } from "@lwl/contracts/identity-names";
 import type { ListingSummary } from "@lwl/contracts/listings";
-import type { AdminOwnershipRequest } from "@lwl/contracts/ownership";
+import type { AdminClaimRequest, AdminOwnershipRequest } from "@lwl/contracts/ownership";
 import type { Page } from "@lwl/contracts/paging";
 import { describe, expect, inject, it } from "vitest";
 import { createAccount, DEMO, freshEmail, signIn, submitLogin } from "../support/accounts.ts";
@@ -102,12 +102,31 @@ describe("listing owners", () => {
     await page.getByLabel(/^Your role at the institution/).fill("Principal");
     await page.getByLabel(/^How can we confirm it/).fill("The staff page of our website lists me as principal.");
     await page.getByLabel(/^Contact phone/).fill("+91 98450 33445");
+    // The private document is uploaded first; the claim carries its path (the server checks it is the claimant's).
+    await page.getByLabel(/^Supporting document/).setInputFiles({
+      name: "appointment.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(
+        "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+        "latin1",
+      ),
+    });
+    await page.getByText("appointment.pdf").waitFor();
     await page.getByRole("button", { name: "Send claim" }).click();
     await page.waitForURL("**/user-profile");
     const claims = page.getByRole("list", { name: "Your listing claims" });
     await claims.getByRole("link", { name: unowned.name }).waitFor();
     await claims.getByText("Pending review").waitFor();
     await claims.getByRole("button", { name: /^Withdraw claim/ }).waitFor();
+    // The administrators see the claim with its private document.
+    const review = await fetch(`${baseUrl}/adminservice/api/v1/requests/listing-claim?size=100`, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    const claim = ((await review.json()) as Page<AdminClaimRequest>).content.find(
+      (item) => item.requester.email === email,
+    );
+    expect(claim).toMatchObject({ listingId: unowned.id, status: "PENDING", relationship: "Principal" });
+    expect(claim?.documentUrl).toMatch(/^\/api\/media\/documents\/[0-9a-f-]{36}$/);
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { FakeUploadRequest } from "../../components/forms/fake-upload-request.ts";
 import { session } from "../../lib/session/session.ts";
 import { listingDetail } from "../../test/fixtures.ts";
 import { claimRequest } from "../../test/ownership-fixtures.ts";
@@ -48,6 +49,41 @@ describe("ClaimListingPage", () => {
       contactEmail: "asha@example.com",
       contactPhone: "+91 90000 00000",
     });
+  });
+
+  it("uploads a supporting document first and sends its path with the claim", async () => {
+    await signedIn();
+    FakeUploadRequest.sent = [];
+    vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
+    const calls = mockApi({
+      "GET /api/listings/42": listingDetail({ id: 42, name: "Green Valley School", authorId: null }),
+      [`POST ${CLAIM_PATH}`]: () => jsonResponse(claimRequest(), 201),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Your role at the institution/), "Principal");
+    await user.type(screen.getByLabelText(/^How can we confirm it/), "The school's staff page names me.");
+    const file = new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "appointment.pdf", {
+      type: "application/pdf",
+    });
+    await user.upload(screen.getByLabelText(/^Supporting document/), file);
+    await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+    expect(FakeUploadRequest.sent[0]?.url).toBe("/api/media/documents");
+    const url = "/api/media/documents/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
+    act(() =>
+      FakeUploadRequest.sent[0]?.answer(201, {
+        id: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+        url,
+        contentType: "application/pdf",
+        size: 2048,
+        name: "appointment.pdf",
+      }),
+    );
+    expect(await screen.findByText("appointment.pdf")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send claim" }));
+    expect(await screen.findByRole("heading", { name: "Profile page" })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ listingId: 42, documentUrl: url });
+    vi.unstubAllGlobals();
   });
 
   it("checks the evidence's length before sending and shows the server's refusal", async () => {
