@@ -37,7 +37,11 @@ function expectInert(html: string) {
 }
 
 /** The vector on one line without control characters (which single-line fields refuse), as they trim it. */
-const oneLine = (vector: string) => vector.replace(/\p{Cc}+/gu, " ").slice(0, 200).trim();
+const oneLine = (vector: string) =>
+  vector
+    .replace(/\p{Cc}+/gu, " ")
+    .slice(0, 200)
+    .trim();
 
 const VECTORS = [...OWASP, ...MUTATION];
 
