@@ -256,6 +256,29 @@ describe("the write bodies are checked", () => {
     ]);
   });
 
+  it("refuses a NUL byte and over-long text with a 400 naming the field, never a 500", async () => {
+    const cases: [string, object, string][] = [
+      ["/api/listings", listingBody({ name: "Nul\u0000College" }), "name must not contain control characters"],
+      [
+        "/api/listings",
+        listingBody({ description: "<p>a\u0000b</p>" }),
+        "description must not contain control characters other than tabs and line breaks",
+      ],
+      ["/api/listings", listingBody({ name: "x".repeat(201) }), "name must be at most 200 characters"],
+      ["/api/events", eventBody(listingId, { fee: "Free\u0000" }), "fee must not contain control characters"],
+      [
+        "/api/blogs",
+        postBody(listingId, { content: "x".repeat(100_001) }),
+        "content must be at most 100000 characters",
+      ],
+      ["/api/blogs", postBody(listingId, { tags: ["a\u0000"] }), "tags.0: tags must not contain control characters"],
+    ];
+    for (const [url, payload, message] of cases) {
+      const response = await post(url, payload);
+      expect([response.statusCode, response.json().message]).toEqual([400, message]);
+    }
+  });
+
   it("refuses image addresses that are not ours or not https", async () => {
     for (const logo of [
       "data:image/svg+xml,<svg onload=alert(1)>",
