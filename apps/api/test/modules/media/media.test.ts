@@ -230,6 +230,28 @@ describe("uploads on the default directory storage", () => {
       expect([small.width, small.height]).toEqual([200, 120]);
     });
 
+    it("reads 16-bit, CMYK, greyscale and transparent images into sRGB WebP", async () => {
+      const base = () => sharp({ create: { width: 500, height: 300, channels: 4, background: "#2e7d3280" } });
+      const files = [
+        await base().toColourspace("rgb16").png().toBuffer(),
+        await base().flatten().toColourspace("cmyk").jpeg().toBuffer(),
+        await base().greyscale().png().toBuffer(),
+        await base().webp({ lossless: true }).toBuffer(),
+      ];
+      for (const bytes of files) {
+        const response = await uploadImage({ bytes, fileName: "a" });
+        expect(response.statusCode).toBe(201);
+        const { url, variants } = response.json();
+        expect(variants.map((v: { width: number }) => v.width)).toEqual([320, 500]);
+        const meta = await sharp((await t.app.inject({ method: "GET", url })).rawPayload).metadata();
+        expect(meta).toMatchObject({ format: "webp", width: 500, height: 300 });
+        expect(["srgb", "b-w"]).toContain(meta.space);
+      }
+      const transparent = (await uploadImage({ bytes: files[3] as Buffer, fileName: "t.webp" })).json();
+      const served = await sharp((await t.app.inject({ method: "GET", url: transparent.url })).rawPayload).metadata();
+      expect(served.hasAlpha).toBe(true);
+    });
+
     it("serves a variant with a year's immutable caching, its type and nosniff; unknown names are 404", async () => {
       const { url } = (await uploadImage({ bytes: await photo(700, 400), fileName: "a.jpg" })).json();
       const served = await t.app.inject({ method: "GET", url });
