@@ -1,4 +1,5 @@
 import { UserProfilePage } from "../features/account/user-profile-page.tsx";
+import { OwnerDashboard } from "../features/owner/owner-dashboard.tsx";
 
 /**
  * /user-profile: the account feature's profile page, with the sections other features add to it
@@ -6,5 +7,9 @@ import { UserProfilePage } from "../features/account/user-profile-page.tsx";
  * other (docs/decisions/0004-module-boundaries.md).
  */
 export function UserProfileRoute() {
-  return <UserProfilePage />;
+  return (
+    <UserProfilePage>
+      <OwnerDashboard />
+    </UserProfilePage>
+  );
 }

@@ -34,6 +34,8 @@ export const PATHS = {
   /** Prefixes of the detail pages; listingPath and eventPath add the id and the slug. */
   listingDetail: "/description",
   eventDetail: "/eventdescription",
+  /** The owner's form for a new listing; the type comes from ?type= (the card chosen on /add-listing-card). */
+  addListing: "/add-listing",
 } as const;
 
 /**
@@ -46,13 +48,29 @@ export const PAGE_BUILT = {
   /** /news and /news-description/...: the News link, "All news" and the featured story's link. */
   news: false,
   /** /add-listing-card: the profile's Add Listing button. */
-  addListing: false,
+  addListing: true,
 } as const;
 
 /** Route patterns (React Router's syntax) of the pages whose address carries values. */
 export const ROUTE_PATTERNS = {
   listingDetail: `${PATHS.listingDetail}/:listingId/:slug?`,
   eventDetail: `${PATHS.eventDetail}/:eventId/:slug?`,
+  /** Owner forms (docs/product.md section 2.4); the id is the listing's, except for the edit forms of events and posts. */
+  editListing: "/edit-listing/:id",
+  createEvent: "/create-event/:id",
+  editEvent: "/edit-event/:id",
+  createPost: "/create-post/:id",
+  editPost: "/edit-post/:id",
+} as const;
+
+/** Where the owner forms are, for links (the patterns above with the id filled in). */
+export const ownerPaths = {
+  addListing: (type?: ListingType) => (type ? `${PATHS.addListing}?type=${type.toLowerCase()}` : PATHS.addListing),
+  editListing: (listingId: number) => `/edit-listing/${listingId}`,
+  createEvent: (listingId: number) => `/create-event/${listingId}`,
+  editEvent: (eventId: number) => `/edit-event/${eventId}`,
+  createPost: (listingId: number) => `/create-post/${listingId}`,
+  editPost: (postId: number) => `/edit-post/${postId}`,
 } as const;
 
 export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {
