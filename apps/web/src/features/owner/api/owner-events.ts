@@ -8,11 +8,11 @@ import { OWNER_LIST_SIZE } from "./owner-listings.ts";
 
 const base = `${SERVICE_BASE.listings}/events`;
 
-/** GET /api/events/{id} with the owner's token: the event in any status, with its moderation state. */
+/** GET /api/events/{id}/manage with the owner's token: the event in any status, with its moderation state. */
 export function ownerEventQuery(id: number) {
   return queryOptions({
     queryKey: ownerKeys.event(id),
-    queryFn: ({ signal }) => authorizedJson<OwnerEvent>(`${base}/${id}`, { signal }),
+    queryFn: ({ signal }) => authorizedJson<OwnerEvent>(`${base}/${id}/manage`, { signal }),
   });
 }
 

@@ -10,9 +10,9 @@ const base = `${SERVICE_BASE.listings}/listings`;
 /** The most an owner's lists ask for at once; an owner with more sees the first ones (none does yet). */
 export const OWNER_LIST_SIZE = 100;
 
-/** GET /api/listings/{id} with the owner's token: the listing in any status, with its moderation state. */
+/** GET /api/listings/{id}/manage with the owner's token: the listing in any status, with its moderation state. */
 export function getOwnerListing(id: number, signal?: AbortSignal): Promise<OwnerListing> {
-  return authorizedJson<OwnerListing>(`${base}/${id}`, { signal });
+  return authorizedJson<OwnerListing>(`${base}/${id}/manage`, { signal });
 }
 
 export function ownerListingQuery(id: number) {

@@ -8,11 +8,11 @@ import { OWNER_LIST_SIZE } from "./owner-listings.ts";
 
 const base = SERVICE_BASE.news;
 
-/** GET /api/blogs/{id} with the owner's token: the post in any status, with its moderation state. */
+/** GET /api/blogs/{id}/manage with the owner's token: the post in any status, with its moderation state. */
 export function ownerPostQuery(id: number) {
   return queryOptions({
     queryKey: ownerKeys.post(id),
-    queryFn: ({ signal }) => authorizedJson<OwnerPost>(`${base}/${id}`, { signal }),
+    queryFn: ({ signal }) => authorizedJson<OwnerPost>(`${base}/${id}/manage`, { signal }),
   });
 }
 
