@@ -5,6 +5,7 @@ import { z } from "zod";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { idParam } from "../../plugins/params.ts";
 import * as service from "./service.ts";
+import { eventWriteRoutes } from "./write-routes.ts";
 
 const eventPage = pageSchema(eventSummarySchema);
 const eventListQuery = pageQuerySchema.extend({
@@ -15,6 +16,7 @@ const tags = ["events"];
 /** Event reads of the listing service (docs/product.md section 7), mounted at /api. */
 export const eventsModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.EventsDeps = { db: app.db };
+  await app.register(eventWriteRoutes, { deps: { ...deps, publicUrl: app.config.publicUrl } });
 
   app.get(
     "/events",

@@ -1,3 +1,4 @@
+import { ownerListingPageSchema } from "@lwl/contracts/listing-writes";
 import { listingSchema, listingSummarySchema, listingTypeParamSchema, lookupSchema } from "@lwl/contracts/listings";
 import { pageQuerySchema, pageSchema } from "@lwl/contracts/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -6,6 +7,8 @@ import { errorResponses } from "../../plugins/openapi.ts";
 import { idParam, shortListQuery, uuidParam } from "../../plugins/params.ts";
 import type { ListingsDeps } from "./deps.ts";
 import * as service from "./service.ts";
+import { listingWriteRoutes } from "./write-routes.ts";
+import * as writeService from "./write-service.ts";
 
 const listingPage = pageSchema(listingSummarySchema);
 const tags = ["listings"];
@@ -13,6 +16,7 @@ const tags = ["listings"];
 /** Listing service read API (docs/product.md section 7), mounted at /api. */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {
   const deps: ListingsDeps = { db: app.db };
+  await app.register(listingWriteRoutes, { deps: { ...deps, publicUrl: app.config.publicUrl } });
 
   app.get(
     "/listings",
@@ -71,13 +75,14 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Published listings of one author",
+        summary:
+          "Listings of one author: every status with its moderation state for the author or an Administrator, published ones for anyone else",
         params: z.object({ authorId: uuidParam("authorId") }),
         querystring: pageQuerySchema,
-        response: { 200: listingPage, ...errorResponses },
+        response: { 200: ownerListingPageSchema, ...errorResponses },
       },
     },
-    (request) => service.listPublishedListings(deps, { authorId: request.params.authorId }, request.query),
+    (request) => writeService.listAuthorListings(deps, request.viewer, request.params.authorId, request.query),
   );
 
   app.get(

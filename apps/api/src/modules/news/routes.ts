@@ -7,10 +7,13 @@ import {
   tagParamsSchema,
 } from "@lwl/contracts/blogs";
 import { pageQuerySchema } from "@lwl/contracts/paging";
+import { ownerPostPageSchema } from "@lwl/contracts/post-writes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { idParam, uuidParam } from "../../plugins/params.ts";
+import { postWriteRoutes } from "./post-write-routes.ts";
+import * as postWrites from "./post-write-service.ts";
 import * as service from "./service.ts";
 
 const countParam = z.coerce
@@ -29,6 +32,7 @@ const pagedList = (summary: string) => ({
 /** News service (docs/product.md section 7.5), mounted at /api/blogs. */
 export const newsModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.NewsDeps = { db: app.db, publicUrl: app.config.publicUrl };
+  await app.register(postWriteRoutes, { deps });
 
   app.get(
     "/top/:n",
@@ -104,9 +108,16 @@ export const newsModule: FastifyPluginAsyncZod = async (app) => {
           "An author's posts by last update, newest first: published ones for visitors, every status for the author or an administrator",
         ),
         params: z.object({ id: uuidParam("id") }),
+        response: { 200: ownerPostPageSchema, ...errorResponses },
       },
     },
-    (request) => service.listAuthorPosts(deps, request.params.id, request.query, request.viewer),
+    async ({ params, query, viewer }) =>
+      postWrites.withAuthorModerationState(
+        deps,
+        viewer,
+        params.id,
+        await service.listAuthorPosts(deps, params.id, query, viewer),
+      ),
   );
 
   app.get(

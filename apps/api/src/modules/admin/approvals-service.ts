@@ -1,0 +1,201 @@
+/**
+ * The moderation queue (issue 11; design brief section 5): lists what waits for review and decides
+ * it. A decision runs in one transaction that locks the approval (a second decision waits, then gets
+ * 409), applies the outcome through the content module that owns the row, records who decided and
+ * when, and writes one audit row; the author is e-mailed once it is committed.
+ */
+import type { ApprovalContentType, ApprovalCounts, ApprovalItem } from "@lwl/contracts/approvals";
+import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { conflict } from "../../plugins/http-error.ts";
+import type { Mailer } from "../../plugins/mailer.ts";
+import { recordAudit } from "../audit/service.ts";
+import * as eventReview from "../events/review-service.ts";
+import type { Actor } from "../listings/policy.ts";
+import * as listingReview from "../listings/review-service.ts";
+import {
+  type ApprovalRow,
+  type ApprovalWithSubmitter,
+  closeApproval,
+  countOpenApprovals,
+  findApprovalWithSubmitter,
+  listOpenApprovals,
+  lockOpenApproval,
+  type ReviewSubject,
+} from "../moderation/service.ts";
+import * as postReview from "../news/post-review-service.ts";
+import { decisionMessage } from "./approval-emails.ts";
+
+export interface ApprovalsDeps {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** PUBLIC_URL, for the link in the decision e-mail. */
+  publicUrl: string;
+}
+
+type Subjects = Map<number, ReviewSubject<object>>;
+
+/** What the queue does with each type, through the module that owns its rows. */
+interface ContentReview {
+  noun: string;
+  subjects(deps: { db: Database }, ids: number[]): Promise<Subjects>;
+  publish(deps: { db: Database }, id: number): Promise<void>;
+  apply(deps: { db: Database }, id: number, changes: Record<string, unknown>): Promise<void>;
+  reject(deps: { db: Database }, id: number): Promise<void>;
+}
+
+const REVIEWS: Record<ApprovalContentType, ContentReview> = {
+  LISTING: {
+    noun: "listing",
+    subjects: listingReview.listingReviewSubjects,
+    publish: listingReview.publishListing,
+    apply: listingReview.applyListingChanges,
+    reject: listingReview.rejectListing,
+  },
+  EVENT: {
+    noun: "event",
+    subjects: eventReview.eventReviewSubjects,
+    publish: eventReview.publishEvent,
+    apply: eventReview.applyEventChanges,
+    reject: eventReview.rejectEvent,
+  },
+  BLOG: {
+    noun: "post",
+    subjects: postReview.postReviewSubjects,
+    publish: postReview.publishPost,
+    apply: postReview.applyPostChanges,
+    reject: postReview.rejectPost,
+  },
+};
+
+type Submitter = ApprovalWithSubmitter["submitter"];
+
+function toItem(approval: ApprovalRow, submitter: Submitter, subject: ReviewSubject<object>): ApprovalItem {
+  const update = approval.action === "UPDATE";
+  return {
+    id: approval.id,
+    contentType: approval.contentType,
+    contentId: approval.contentId,
+    action: approval.action,
+    title: subject.title,
+    listingId: subject.listingId,
+    listingName: subject.listingName,
+    submittedBy: submitter ? { id: submitter.id, fullName: submitter.fullName, email: submitter.email } : null,
+    submittedAt: approval.createdAt.toISOString(),
+    status: approval.status,
+    reason: approval.reason,
+    decidedAt: approval.decidedAt?.toISOString() ?? null,
+    current: update ? subject.version : null,
+    // Approving an update writes exactly the proposed fields over the live version.
+    proposed: update ? { ...subject.version, ...(approval.proposedChanges ?? {}) } : subject.version,
+    // The version shapes are the contracts' per type; the response schema checks each item.
+  } as ApprovalItem;
+}
+
+async function itemsOf(deps: { db: Database }, rows: ApprovalWithSubmitter[]): Promise<ApprovalItem[]> {
+  const subjects = new Map<ApprovalContentType, Subjects>();
+  for (const type of Object.keys(REVIEWS) as ApprovalContentType[]) {
+    const ids = rows.filter((row) => row.approval.contentType === type).map((row) => row.approval.contentId);
+    if (ids.length > 0) subjects.set(type, await REVIEWS[type].subjects(deps, ids));
+  }
+  return rows.flatMap(({ approval, submitter }) => {
+    const subject = subjects.get(approval.contentType)?.get(approval.contentId);
+    // Deleting content withdraws its approval in the same transaction, so this is only a safety net.
+    return subject ? [toItem(approval, submitter, subject)] : [];
+  });
+}
+
+/** GET /admin/pendingapprovals[/{TYPE}]: open items, oldest first. */
+export async function listPendingApprovals(
+  deps: ApprovalsDeps,
+  type: ApprovalContentType | undefined,
+  page: PageQuery,
+): Promise<Page<ApprovalItem>> {
+  const [rows, counts] = await Promise.all([listOpenApprovals(deps, type, page), countPendingApprovals(deps)]);
+  return toPage(await itemsOf(deps, rows), page, type ? counts[type] : counts.total);
+}
+
+/** GET /admin/pendingapprovals/refresh. */
+export async function countPendingApprovals(deps: ApprovalsDeps): Promise<ApprovalCounts> {
+  const counts = await countOpenApprovals(deps);
+  return { ...counts, total: counts.BLOG + counts.LISTING + counts.EVENT };
+}
+
+export type Decision = { approve: true } | { approve: false; reason: string };
+
+/** PUT /admin/pendingapprovals/{id}/approve and /reject. */
+export async function decidePendingApproval(
+  deps: ApprovalsDeps,
+  admin: Actor,
+  id: number,
+  decision: Decision,
+): Promise<ApprovalItem> {
+  const decided = await deps.db.transaction(async (tx) => {
+    const txDeps = { db: tx };
+    const approval = await lockOpenApproval(txDeps, id);
+    const review = REVIEWS[approval.contentType];
+    const subjectOf = async () => (await review.subjects(txDeps, [approval.contentId])).get(approval.contentId);
+    const before = await subjectOf();
+    if (!before) throw conflict(`The ${review.noun} of pending approval ${id} no longer exists.`);
+
+    if (decision.approve && approval.action === "CREATE") await review.publish(txDeps, approval.contentId);
+    if (decision.approve && approval.action === "UPDATE") {
+      await review.apply(txDeps, approval.contentId, approval.proposedChanges ?? {});
+    }
+    // Rejecting an update leaves the live row as it is: only the proposal is dropped (closed below).
+    if (!decision.approve && approval.action === "CREATE") await review.reject(txDeps, approval.contentId);
+
+    const reason = decision.approve ? null : decision.reason;
+    const closed = await closeApproval(txDeps, id, {
+      status: decision.approve ? "APPROVED" : "REJECTED",
+      reason,
+      decidedBy: admin.userId,
+    });
+    const after = (await subjectOf()) ?? before;
+    await recordAudit(txDeps, {
+      actorId: admin.userId,
+      action: decision.approve ? "APPROVE_CONTENT" : "REJECT_CONTENT",
+      entityType: approval.contentType,
+      entityId: approval.contentId,
+      details: {
+        approvalId: id,
+        approvalAction: approval.action,
+        before: { status: before.status, version: before.version },
+        after: { status: after.status, version: after.version },
+        ...(reason === null ? {} : { reason }),
+        ...(approval.action === "UPDATE" ? { proposedChanges: approval.proposedChanges } : {}),
+      },
+    });
+    const submitter = (await findApprovalWithSubmitter(txDeps, id))?.submitter ?? null;
+    return { item: toItem(closed, submitter, before), submitter, title: after.title, approval: closed };
+  });
+
+  await sendDecisionMail(deps, decided);
+  return decided.item;
+}
+
+/** After the commit: a failed e-mail must not undo the decision, so it is logged instead. */
+async function sendDecisionMail(
+  deps: ApprovalsDeps,
+  decided: { submitter: Submitter; title: string; approval: ApprovalRow },
+): Promise<void> {
+  const { submitter, approval } = decided;
+  if (!submitter) return;
+  try {
+    await deps.mailer.send(
+      decisionMessage({
+        to: submitter,
+        contentType: approval.contentType,
+        action: approval.action,
+        title: decided.title,
+        approved: approval.status === "APPROVED",
+        reason: approval.reason,
+        publicUrl: deps.publicUrl,
+      }),
+    );
+  } catch (error) {
+    deps.log.error({ err: error, approvalId: approval.id }, "the decision e-mail could not be sent");
+  }
+}
