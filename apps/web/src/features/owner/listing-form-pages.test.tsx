@@ -154,7 +154,8 @@ describe("AddListingPage (/add-listing)", () => {
     await user.click(screen.getByRole("checkbox", { name: "Online" }));
     await user.click(screen.getByRole("button", { name: "Submit listing" }));
     await screen.findByText("Your listing is pending review");
-    expect((calls.find((call) => call.method === "POST")?.body as { details: unknown }).details).toEqual({
+    const body = calls.find((call) => call.method === "POST")?.body as { details: unknown } | undefined;
+    expect(body?.details).toEqual({
       kind: "TUTORIAL",
       subjects: ["Maths", "Physics"],
       modes: ["ONLINE"],
