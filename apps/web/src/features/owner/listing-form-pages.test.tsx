@@ -1,11 +1,15 @@
-import { screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session/session.ts";
 import { ownerListing } from "../../test/owner-fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
 import { storeSession } from "../../test/tokens.ts";
 import { AddListingPage, EditListingPage } from "./listing-form-pages.tsx";
+
+// Typing into a whole form is slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   // jsdom has no layout; the rich-text editor measures ranges to scroll the caret into view.

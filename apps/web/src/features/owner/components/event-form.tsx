@@ -302,7 +302,11 @@ export function EventForm({ initial, listingId, eventId, onSaved }: EventFormPro
             }}
           />
         )}
-        {whereError ? <p className={styles.problem}>{whereError}</p> : null}
+        {whereError ? (
+          <p className={styles.problem}>
+            {where === "ONLINE" ? "Enter the online address where people join the event." : whereError}
+          </p>
+        ) : null}
       </fieldset>
 
       <fieldset className={styles.fieldset}>

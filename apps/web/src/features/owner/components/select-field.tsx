@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { type ComponentPropsWithRef, memo, type ReactNode } from "react";
 import { FieldFrame } from "../../../components/forms/field-frame.tsx";
 import styles from "./owner-forms.module.css";
 
@@ -7,10 +7,21 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<"select">, 
   name: string;
   error?: string | null;
   hint?: ReactNode;
-  options: readonly { value: string; label: string }[];
+  options: readonly Option[];
   /** A first, empty choice ("Choose…") for a field that starts unset. */
   placeholder?: string;
 }
+
+type Option = { value: string; label: string };
+
+/** Long lists (every time zone) are not rebuilt while the form re-renders, as long as the list is the same. */
+const Options = memo(function Options({ options }: { options: readonly Option[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+});
 
 /** A labelled drop-down, spreadable with a ContractForm's `field(name)` like TextField. */
 export function SelectField({ label, error, hint, required, id, options, placeholder, ...select }: SelectFieldProps) {
@@ -19,11 +30,7 @@ export function SelectField({ label, error, hint, required, id, options, placeho
       {(control) => (
         <select className={styles.select} {...control} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={options} />
         </select>
       )}
     </FieldFrame>
