@@ -22,6 +22,7 @@ import { eventsModule } from "./modules/events/routes.ts";
 import { healthModule } from "./modules/health/routes.ts";
 import { identityModule } from "./modules/identity/routes.ts";
 import { listingsModule } from "./modules/listings/routes.ts";
+import { mediaModule } from "./modules/media/routes.ts";
 import { newsModule } from "./modules/news/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(contactModule, { prefix: "/api/contact" });
   await app.register(identityModule, { prefix: "/auth" });
   await app.register(usersModule, { prefix: "/api/users" });
+  await app.register(mediaModule);
   await registerStatic(app);
   return app;
 }
