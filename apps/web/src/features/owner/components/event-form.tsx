@@ -201,7 +201,7 @@ export function EventForm({ initial, listingId, eventId, onSaved }: EventFormPro
   const save = useSaveEvent(eventId);
   const eventTypes = useQuery(eventTypesQuery);
   const accessibility = useQuery(eventAccessibilityQuery);
-  const [where, coverImage, timeZone] = form.watch(["where", "coverImage", "timeZone"]);
+  const [where, timeZone] = form.watch(["where", "timeZone"]);
   const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
   const whereError = field("address").error;
 
@@ -318,11 +318,7 @@ export function EventForm({ initial, listingId, eventId, onSaved }: EventFormPro
           {...field("registrationUrl")}
         />
         <TextField hint="For example Free, or ₹500 per person." {...field("fee")} />
-        <ImageField
-          field={field("coverImage")}
-          value={coverImage}
-          hint="A wide photo, shown at the top of the event's page."
-        />
+        <ImageField control={form.control} field={field("coverImage")} />
       </fieldset>
 
       <FormAlert tone="error">{formError}</FormAlert>

@@ -1,25 +1,36 @@
-import type { FieldValues } from "react-hook-form";
-import { TextField } from "../../../components/forms/text-field.tsx";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import { ImageUploadField } from "../../../components/forms/image-upload-field.tsx";
 import type { FieldProps } from "../../../components/forms/use-contract-form.ts";
-import styles from "./owner-forms.module.css";
 
-interface ImageFieldProps<Values extends FieldValues> {
+interface ImageFieldProps<Values extends FieldValues, Output> {
+  control: Control<Values, unknown, Output>;
+  /** The form field (its name, label and error) holding the image's URL; "" for none. */
   field: FieldProps<Values>;
-  /** The field's current value, for the preview. */
-  value: string | undefined;
   hint?: string;
+  shape?: "square" | "wide";
 }
 
-/** An image of the item: its address (an upload of this site or an https address), with a preview. */
-export function ImageField<Values extends FieldValues>({ field, value, hint }: ImageFieldProps<Values>) {
-  const address = (value ?? "").trim();
-  const previewable = address.startsWith("/media/") || address.startsWith("https://");
+/** An image of the item, uploaded from the device with a preview (the media feature's upload field). */
+export function ImageField<Values extends FieldValues, Output>({
+  control,
+  field,
+  hint,
+  shape,
+}: ImageFieldProps<Values, Output>) {
   return (
-    <div>
-      <TextField type="url" inputMode="url" hint={hint ?? "An https:// address of the picture."} {...field} />
-      {previewable && !field.error ? (
-        <img className={styles.preview} src={address} alt={`Preview of the ${field.label.toLowerCase()}`} />
-      ) : null}
-    </div>
+    <Controller
+      control={control}
+      name={field.name as Path<Values>}
+      render={({ field: { value, onChange } }) => (
+        <ImageUploadField
+          label={field.label}
+          value={typeof value === "string" && value !== "" ? value : null}
+          onChange={(url) => onChange(url ?? "")}
+          error={field.error}
+          shape={shape}
+          {...(hint ? { hint } : {})}
+        />
+      )}
+    />
   );
 }

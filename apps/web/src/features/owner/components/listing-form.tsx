@@ -219,7 +219,6 @@ export function ListingForm({ initial, listingId, onSaved }: ListingFormProps) {
   });
   const save = useSaveListing(listingId);
   const type = form.watch("type");
-  const [logo, coverPicture] = form.watch(["logo", "coverPicture"]);
 
   const submit = onSubmit((body) =>
     save.mutateAsync(body).then(
@@ -323,12 +322,8 @@ export function ListingForm({ initial, listingId, onSaved }: ListingFormProps) {
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Pictures</legend>
-        <ImageField field={field("logo")} value={logo} hint="A square logo looks best." />
-        <ImageField
-          field={field("coverPicture")}
-          value={coverPicture}
-          hint="A wide photo, shown at the top of the page."
-        />
+        <ImageField control={form.control} field={field("logo")} shape="square" />
+        <ImageField control={form.control} field={field("coverPicture")} />
       </fieldset>
 
       <FormAlert tone="error">{formError}</FormAlert>

@@ -107,7 +107,6 @@ export function PostForm({ initial, listingId, postId, onSaved }: PostFormProps)
     labels: LABELS,
   });
   const save = useSavePost(postId);
-  const imgUrl = form.watch("imgUrl");
   const categories = useMemo(
     () =>
       initial.category && !CATEGORY_OPTIONS.some((option) => option.value === initial.category)
@@ -157,7 +156,7 @@ export function PostForm({ initial, listingId, postId, onSaved }: PostFormProps)
             <RichTextField {...field("content")} required value={value} onChange={onChange} onBlur={onBlur} />
           )}
         />
-        <ImageField field={field("imgUrl")} value={imgUrl} hint="Shown above the article and on its card." />
+        <ImageField control={form.control} field={field("imgUrl")} />
       </fieldset>
 
       <FormAlert tone="error">{formError}</FormAlert>
