@@ -64,7 +64,7 @@ function EventRow({ event }: { event: OwnerEventSummary }) {
       </div>
       <ModerationLines item={event} />
       <Link className={styles.action} to={ownerPaths.editEvent(event.id)}>
-        Edit event<span className="visually-hidden"> {event.title}</span>
+        Edit event <span className="visually-hidden">{event.title}</span>
       </Link>
     </li>
   );
@@ -102,15 +102,15 @@ function ListingRow({ listing }: { listing: OwnerListingSummary }) {
       <ModerationLines item={listing} />
       <div className={styles.actions}>
         <Link className={styles.action} to={ownerPaths.editListing(listing.id)}>
-          Edit listing<span className="visually-hidden"> {listing.name}</span>
+          Edit listing <span className="visually-hidden">{listing.name}</span>
         </Link>
         {open ? (
           <>
             <Link className={styles.action} to={ownerPaths.createEvent(listing.id)}>
-              Add event<span className="visually-hidden"> to {listing.name}</span>
+              Add event <span className="visually-hidden">to {listing.name}</span>
             </Link>
             <Link className={styles.action} to={ownerPaths.createPost(listing.id)}>
-              Write a post<span className="visually-hidden"> for {listing.name}</span>
+              Write a post <span className="visually-hidden">for {listing.name}</span>
             </Link>
           </>
         ) : (
@@ -159,7 +159,7 @@ function PostRow({ post }: { post: OwnerPostSummary }) {
       <p className={styles.muted}>Last changed {formatShortDate(post.lastUpdatedTime)}</p>
       <ModerationLines item={post} />
       <Link className={styles.action} to={ownerPaths.editPost(post.id)}>
-        Edit post<span className="visually-hidden"> {post.title}</span>
+        Edit post <span className="visually-hidden">{post.title}</span>
       </Link>
     </li>
   );
