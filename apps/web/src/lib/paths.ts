@@ -63,16 +63,6 @@ export const ROUTE_PATTERNS = {
   editPost: "/edit-post/:id",
 } as const;
 
-/** Where the owner forms are, for links (the patterns above with the id filled in). */
-export const ownerPaths = {
-  addListing: (type?: ListingType) => (type ? `${PATHS.addListing}?type=${type.toLowerCase()}` : PATHS.addListing),
-  editListing: (listingId: number) => `/edit-listing/${listingId}`,
-  createEvent: (listingId: number) => `/create-event/${listingId}`,
-  editEvent: (eventId: number) => `/edit-event/${eventId}`,
-  createPost: (listingId: number) => `/create-post/${listingId}`,
-  editPost: (postId: number) => `/edit-post/${postId}`,
-} as const;
-
 export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {
   COLLEGE: PATHS.colleges,
   SCHOOL: PATHS.schools,

@@ -1,5 +1,5 @@
+import { ownerPaths } from "../../lib/owner-paths.ts";
 import { acceptsNewContent, mayManage } from "../../lib/ownership.ts";
-import { ownerPaths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Panel } from "../ui/panel.tsx";

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
-import { ownerPaths, PATHS } from "../../lib/paths.ts";
+import { ownerPaths } from "../../lib/owner-paths.ts";
+import { PATHS } from "../../lib/paths.ts";
 import styles from "./components/owner-forms.module.css";
 
 const CARD_TEXT: Record<ListingType, string> = {

@@ -5,7 +5,8 @@ import { Navigate, useLocation, useParams, useSearchParams } from "react-router"
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
-import { listingPath, ownerPaths, PATHS, parseId } from "../../lib/paths.ts";
+import { ownerPaths } from "../../lib/owner-paths.ts";
+import { listingPath, PATHS, parseId } from "../../lib/paths.ts";
 import { AccessGate } from "./components/access-gate.tsx";
 import { emptyListingValues, ListingForm, listingValues } from "./components/listing-form.tsx";
 import { ModerationNotice } from "./components/moderation-notice.tsx";
