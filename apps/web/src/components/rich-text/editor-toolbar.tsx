@@ -276,7 +276,8 @@ export function EditorToolbar({ editor, label, editorId, ref }: EditorToolbarPro
                 if (!disabled(button)) button.run(editor);
               }}
             >
-              <span aria-hidden="true">{button.glyph}</span>
+              {/* Drawn by CSS, so the button's text is its name alone ("Heading", not "H2"). */}
+              <span aria-hidden="true" className={styles.glyph} data-glyph={button.glyph} />
             </button>
           );
         })}
