@@ -47,7 +47,10 @@ describe("listing owners' pages", () => {
     await page.goto("/user-profile");
     await page.getByRole("link", { name: "Add Listing" }).click();
     await page.waitForURL("**/add-listing-card");
-    await page.getByRole("main").getByRole("link", { name: /^School/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^School/ })
+      .click();
     await page.waitForURL("**/add-listing?type=school");
 
     const name = unique("Sunrise Public School");
@@ -191,6 +194,10 @@ describe("listing owners' pages", () => {
     for (const path of [`/description/${listing.id}/${listing.slug}`, `/eventdescription/${event.id}/${event.slug}`]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
+      await page
+        .getByText(path.startsWith("/description") ? "Safe text" : "click me")
+        .first()
+        .waitFor();
       // Click whatever links the description kept: a javascript: link must not survive.
       for (const link of await page.getByRole("link", { name: "click me" }).all()) {
         expect(await link.getAttribute("href")).not.toMatch(/^javascript:/i);
@@ -240,7 +247,15 @@ describe("listing owners' pages", () => {
       const published = mine.content.find((l) => l.status === "PUBLISHED");
       if (!published) throw new Error("the demo owner has no published listing");
       const pages: [string, string, (page: Page) => Promise<unknown>][] = [
-        ["add-listing-card", "/add-listing-card", (p) => p.getByRole("main").getByRole("link", { name: /^School/ }).waitFor()],
+        [
+          "add-listing-card",
+          "/add-listing-card",
+          (p) =>
+            p
+              .getByRole("main")
+              .getByRole("link", { name: /^School/ })
+              .waitFor(),
+        ],
         [
           "add-listing",
           "/add-listing?type=tutorial",

@@ -209,7 +209,8 @@ export function EditorToolbar({ editor, label, editorId, ref }: EditorToolbarPro
 
   const linkButton: ToolbarButton = {
     label: "Link",
-    glyph: "🔗",
+    // A word: an emoji would need a font that many systems lack.
+    glyph: "Link",
     isActive: (e) => e.isActive("link"),
     run: () => setLinkOpen(true),
   };
