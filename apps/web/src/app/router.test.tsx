@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { eventPath, listingPath, PATHS } from "../lib/paths.ts";
+import { eventPath, listingPath, newsArticlePath, newsCategoryPath, newsTagPath, PATHS } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { jsonResponse, mockApi, testQueryClient } from "../test/render.tsx";
 import { identityEndpoints, storeSession, tokenAnswer } from "../test/tokens.ts";
@@ -20,15 +20,21 @@ function renderAt(path: string) {
   return router;
 }
 
-/** Links in PATHS whose pages are not built yet (news, listing owners): they reach the unknown-path route. */
-const NOT_BUILT_YET: readonly string[] = [PATHS.news, PATHS.addListingCard];
+/** Links in PATHS whose pages are not built yet (listing owners): they reach the unknown-path route. */
+const NOT_BUILT_YET: readonly string[] = [PATHS.addListingCard];
+/** PATHS entries that are only the start of an address; the helpers below add the rest. */
+const PREFIXES: readonly string[] = [PATHS.listingDetail, PATHS.eventDetail, PATHS.newsTag, PATHS.newsArticle];
 
 describe("route table", () => {
   it("has a page for every address in lib/paths.ts, so links and routes cannot drift apart", () => {
     const addresses = [
-      ...Object.values(PATHS).filter((path) => path !== PATHS.listingDetail && path !== PATHS.eventDetail),
+      ...Object.values(PATHS).filter((path) => !PREFIXES.includes(path)),
       listingPath({ id: 7, name: "Green Valley High School" }),
       eventPath({ id: 3, title: "Open Day" }),
+      newsCategoryPath("campus-life"),
+      newsTagPath("neet"),
+      newsArticlePath({ id: 4, listingId: 2 }),
+      newsArticlePath({ id: 4, listingId: null }),
     ];
     for (const address of addresses) {
       const matched = matchRoutes(routes, address)?.at(-1)?.route.path;

@@ -34,6 +34,12 @@ export const PATHS = {
   /** Prefixes of the detail pages; listingPath and eventPath add the id and the slug. */
   listingDetail: "/description",
   eventDetail: "/eventdescription",
+  /** Prefixes of the news pages; newsCategoryPath, newsTagPath and newsArticlePath add the rest. */
+  newsTag: "/news-tag",
+  newsArticle: "/news-description",
+  subscribeForm: "/subscribeform",
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;
 
 /**
@@ -44,7 +50,7 @@ export const PATHS = {
  */
 export const PAGE_BUILT = {
   /** /news and /news-description/...: the News link, "All news" and the featured story's link. */
-  news: false,
+  news: true,
   /** /add-listing-card: the profile's Add Listing button. */
   addListing: false,
 } as const;
@@ -53,6 +59,11 @@ export const PAGE_BUILT = {
 export const ROUTE_PATTERNS = {
   listingDetail: `${PATHS.listingDetail}/:listingId/:slug?`,
   eventDetail: `${PATHS.eventDetail}/:eventId/:slug?`,
+  newsCategory: `${PATHS.news}/:category`,
+  newsTag: `${PATHS.newsTag}/:tag`,
+  /** The second segment is the listing id (spec) or, in the other reading, anything or nothing. */
+  newsArticle: `${PATHS.newsArticle}/:blogId/:listing?`,
+  subscribeForm: `${PATHS.subscribeForm}/:email?`,
 } as const;
 
 export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {
@@ -88,8 +99,21 @@ export function parseId(value: string | undefined): number | null {
 /** News article page; the listing segment is optional in the spec's second reading of the route. */
 export function newsArticlePath(article: { id: number; listingId: number | null }): string {
   return article.listingId === null
-    ? `/news-description/${article.id}`
-    : `/news-description/${article.id}/${article.listingId}`;
+    ? `${PATHS.newsArticle}/${article.id}`
+    : `${PATHS.newsArticle}/${article.id}/${article.listingId}`;
+}
+
+/** /news/{category}: categories are addressed by their slug ("campus-life"). */
+export function newsCategoryPath(slug: string): string {
+  return `${PATHS.news}/${encodeURIComponent(slug)}`;
+}
+
+export function newsTagPath(tag: string): string {
+  return `${PATHS.newsTag}/${encodeURIComponent(tag)}`;
+}
+
+export function subscribeFormPath(email = ""): string {
+  return email ? `${PATHS.subscribeForm}/${encodeURIComponent(email)}` : PATHS.subscribeForm;
 }
 
 /** Browse pages keep a 1-based ?page= in the address (what people expect to read and share). */

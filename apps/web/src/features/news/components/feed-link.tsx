@@ -1,0 +1,7 @@
+/** Advertises a feed to readers and browsers; React hoists the <link> into the document head. */
+export function FeedLink({ href, title }: { href: string; title: string }) {
+  return <link rel="alternate" type="application/rss+xml" title={title} href={href} />;
+}
+
+export const NEWS_FEED_PATH = "/news/rss.xml";
+export const categoryFeedPath = (slug: string) => `/news/${encodeURIComponent(slug)}/rss.xml`;
