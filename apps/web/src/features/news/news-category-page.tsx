@@ -31,7 +31,13 @@ export function NewsCategoryPage() {
         trail={[{ label: "News", to: PATHS.news }, { label: name }]}
       />
       <div className="container page-body">
-        <PagedPosts query={posts} page={page} label={`${name} news`} emptyText={`No ${name} news yet.`} />
+        <PagedPosts
+          headingLevel={2}
+          query={posts}
+          page={page}
+          label={`${name} news`}
+          emptyText={`No ${name} news yet.`}
+        />
       </div>
     </>
   );

@@ -21,7 +21,13 @@ export function NewsTagPage() {
         trail={[{ label: "News", to: PATHS.news }, { label: `#${tag}` }]}
       />
       <div className="container page-body">
-        <PagedPosts query={posts} page={page} label={title} emptyText={`No articles are tagged “${tag}”.`} />
+        <PagedPosts
+          headingLevel={2}
+          query={posts}
+          page={page}
+          label={title}
+          emptyText={`No articles are tagged “${tag}”.`}
+        />
       </div>
     </>
   );

@@ -11,11 +11,14 @@ import { capitalise, SIDEBAR_TITLE } from "./news-text.ts";
 
 /**
  * Open while the pointer or focus is inside; closes 100 ms after the pointer leaves (so moving from
- * the link down to the popup does not close it), at once on Escape or when focus leaves.
+ * the link down to the popup does not close it), at once on Escape or when focus leaves. A click
+ * right after the pointer opened it (a desktop click, or a tap, which also "enters") keeps it open
+ * rather than toggling it shut.
  */
 function usePopupState() {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedByPointer = useRef(false);
   const cancel = () => clearTimeout(timer.current);
   // A timer still running when the item goes away must not set state afterwards.
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -23,6 +26,7 @@ function usePopupState() {
     open,
     show: () => {
       cancel();
+      if (!open) openedByPointer.current = true;
       setOpen(true);
     },
     hideSoon: () => {
@@ -35,7 +39,9 @@ function usePopupState() {
     },
     toggle: () => {
       cancel();
-      setOpen((was) => !was);
+      const keepOpen = open && openedByPointer.current;
+      openedByPointer.current = false;
+      if (!keepOpen) setOpen(!open);
     },
   };
 }

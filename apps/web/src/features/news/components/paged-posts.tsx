@@ -14,11 +14,13 @@ export function PagedPosts({
   page,
   label,
   emptyText,
+  headingLevel = 3,
 }: {
   query: UseQueryResult<Page<BlogSummary>>;
   page: number;
   label: string;
   emptyText: string;
+  headingLevel?: 2 | 3;
 }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -37,7 +39,7 @@ export function PagedPosts({
   if (data.content.length === 0) return <EmptyState title={emptyText} />;
   return (
     <>
-      <PostGrid posts={data.content} label={label} />
+      <PostGrid posts={data.content} label={label} headingLevel={headingLevel} />
       <Pagination
         page={page}
         totalPages={data.totalPages}

@@ -70,12 +70,21 @@ export function PostGridSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
-export function PostGrid({ posts, label }: { posts: BlogSummary[]; label: string }) {
+export function PostGrid({
+  posts,
+  label,
+  headingLevel = 3,
+}: {
+  posts: BlogSummary[];
+  label: string;
+  /** 2 where the list sits right under the page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCard post={post} />
+          <PostCard post={post} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
