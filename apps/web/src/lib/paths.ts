@@ -1,4 +1,5 @@
 import type { ListingType } from "@lwl/contracts/listings";
+import { newsArticlePathOf, newsCategoryPathOf } from "@lwl/contracts/news-links";
 import { slugify } from "@lwl/contracts/slug";
 
 /**
@@ -98,14 +99,12 @@ export function parseId(value: string | undefined): number | null {
 
 /** News article page; the listing segment is optional in the spec's second reading of the route. */
 export function newsArticlePath(article: { id: number; listingId: number | null }): string {
-  return article.listingId === null
-    ? `${PATHS.newsArticle}/${article.id}`
-    : `${PATHS.newsArticle}/${article.id}/${article.listingId}`;
+  return newsArticlePathOf(article);
 }
 
 /** /news/{category}: categories are addressed by their slug ("campus-life"). */
 export function newsCategoryPath(slug: string): string {
-  return `${PATHS.news}/${encodeURIComponent(slug)}`;
+  return newsCategoryPathOf(slug);
 }
 
 export function newsTagPath(tag: string): string {

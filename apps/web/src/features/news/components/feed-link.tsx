@@ -3,5 +3,4 @@ export function FeedLink({ href, title }: { href: string; title: string }) {
   return <link rel="alternate" type="application/rss+xml" title={title} href={href} />;
 }
 
-export const NEWS_FEED_PATH = "/news/rss.xml";
-export const categoryFeedPath = (slug: string) => `/news/${encodeURIComponent(slug)}/rss.xml`;
+export { categoryFeedPathOf as categoryFeedPath, NEWS_FEED as NEWS_FEED_PATH } from "@lwl/contracts/news-links";
