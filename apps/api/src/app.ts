@@ -24,6 +24,7 @@ import { identityModule } from "./modules/identity/routes.ts";
 import { listingsModule } from "./modules/listings/routes.ts";
 import { newsModule } from "./modules/news/routes.ts";
 import { newsFeedsModule } from "./modules/news-feeds/routes.ts";
+import { newsletterModule } from "./modules/newsletter/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(identityModule, { prefix: "/auth" });
   await app.register(usersModule, { prefix: "/api/users" });
   await app.register(newsFeedsModule);
+  await app.register(newsletterModule, { prefix: "/api/blogs/subscriptions" });
   await registerStatic(app);
   return app;
 }

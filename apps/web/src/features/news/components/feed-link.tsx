@@ -3,4 +3,4 @@ export function FeedLink({ href, title }: { href: string; title: string }) {
   return <link rel="alternate" type="application/rss+xml" title={title} href={href} />;
 }
 
-export { categoryFeedPathOf as categoryFeedPath, NEWS_FEED as NEWS_FEED_PATH } from "@lwl/contracts/news-links";
+export { categoryFeedPathOf as categoryFeedPath } from "@lwl/contracts/news-links";
