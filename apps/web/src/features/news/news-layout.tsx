@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { CategoryNav } from "./components/category-nav.tsx";
 import { SubscribeBox } from "./components/subscribe-box.tsx";
 
@@ -7,13 +7,17 @@ import { SubscribeBox } from "./components/subscribe-box.tsx";
  * The news feed itself is advertised by index.html on every page; category pages add their own.
  */
 export function NewsLayout() {
+  // The newsletter's own pages are the form itself: a second box there would only repeat it.
+  const onNewsletterPage = /^\/(subscribeform|newsletter)(\/|$)/i.test(useLocation().pathname);
   return (
     <>
       <CategoryNav />
       <Outlet />
-      <div className="container">
-        <SubscribeBox />
-      </div>
+      {onNewsletterPage ? null : (
+        <div className="container">
+          <SubscribeBox />
+        </div>
+      )}
     </>
   );
 }
