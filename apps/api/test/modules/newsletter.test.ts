@@ -244,3 +244,19 @@ describe("unsubscribing", () => {
     expect(await rowOf("browser@example.org")).toBeDefined();
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes the newsletter calls", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/docs/json" })).json();
+    const paths = Object.keys(spec.paths).filter((path) => path.startsWith("/api/blogs/subscriptions"));
+    expect(paths.sort()).toEqual([
+      "/api/blogs/subscriptions",
+      "/api/blogs/subscriptions/confirm",
+      "/api/blogs/subscriptions/unsubscribe",
+    ]);
+    expect(Object.keys(spec.paths["/api/blogs/subscriptions"].post.responses)).toEqual(
+      expect.arrayContaining(["202", "400", "415", "429"]),
+    );
+    expect(Object.keys(spec.paths["/api/blogs/subscriptions/unsubscribe"])).toEqual(["post", "get"]);
+  });
+});

@@ -29,17 +29,7 @@ import { createTestDatabase } from "../helpers/database.ts";
 const quiet = { info: () => {} };
 const ALLOWED_TAGS = new Set(["p", "ul", "li", "strong"]);
 /** Articles are laid out like a publication's: headings, lists, a picture with its caption, links, a quote. */
-const ARTICLE_TAGS = new Set([
-  ...ALLOWED_TAGS,
-  "h2",
-  "h3",
-  "ol",
-  "a",
-  "figure",
-  "img",
-  "figcaption",
-  "blockquote",
-]);
+const ARTICLE_TAGS = new Set([...ALLOWED_TAGS, "h2", "h3", "ol", "a", "figure", "img", "figcaption", "blockquote"]);
 const UPCOMING_AFTER = new Date("2027-01-15T00:00:00Z");
 
 function tagsOf(html: string): string[] {
