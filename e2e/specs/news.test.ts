@@ -139,7 +139,7 @@ describe("the newsletter", () => {
     const { page, context } = await openPage(browser(), { baseUrl });
     await page.goto("/about-us");
     const footer = page.getByRole("form", { name: "Newsletter" });
-    await footer.getByLabel("Your e-mail address").fill("footer.reader@example.com");
+    await footer.getByLabel("Your e-mail", { exact: true }).fill("footer.reader@example.com");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await page.waitForURL(/\/subscribeform\/footer\.reader(%40|@)example\.com$/);
     const form = page.getByRole("form", { name: "Newsletter subscription" });

@@ -19,7 +19,7 @@ export function FooterSubscribe() {
   return (
     <form className={styles.subscribe} onSubmit={submit} aria-label="Newsletter">
       <h2 className={styles.heading}>Newsletter</h2>
-      <label htmlFor={inputId}>Your e-mail address</label>
+      <label htmlFor={inputId}>Your e-mail</label>
       <div className={styles.subscribeRow}>
         <input id={inputId} name="email" type="email" autoComplete="email" maxLength={254} />
         <button type="submit">Subscribe</button>
