@@ -27,7 +27,7 @@ export function NewsCategoryPage() {
       <FeedLink href={categoryFeedPath(known?.slug ?? slug)} title={`${name} news`} />
       <PageHeader
         title={`${name} News`}
-        subtitle={posts.data ? `${posts.data.totalElements} articles` : undefined}
+        subtitle={posts.data ? `${posts.data.totalElements} articles` : "\u00a0"}
         trail={[{ label: "News", to: PATHS.news }, { label: name }]}
       />
       <div className="container page-body">

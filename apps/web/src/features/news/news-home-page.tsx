@@ -12,8 +12,10 @@ import { PostMeta } from "./components/post-card.tsx";
 
 /** Breaking news: a strip of headlines above everything else, only when there are some. */
 function BreakingStrip() {
-  const { data } = useNewsList("breaking-news", 0, 5);
+  const { data, status } = useNewsList("breaking-news", 0, 5);
   const posts = data?.content ?? [];
+  // Its box is kept while it loads, so the story below does not jump down when it arrives.
+  if (status === "pending") return <div className={`${styles.breaking} ${styles.skeleton}`} aria-hidden="true" />;
   if (posts.length === 0) return null;
   return (
     <section className={styles.breaking} aria-labelledby="breaking-title">

@@ -17,7 +17,7 @@ export function NewsTagPage() {
       <PageTitle title={title} />
       <PageHeader
         title={title}
-        subtitle={posts.data ? `${posts.data.totalElements} articles` : undefined}
+        subtitle={posts.data ? `${posts.data.totalElements} articles` : "\u00a0"}
         trail={[{ label: "News", to: PATHS.news }, { label: `#${tag}` }]}
       />
       <div className="container page-body">

@@ -125,6 +125,16 @@ describe("CategoryNav", () => {
     expect(screen.queryByRole("region", { name: "Latest Admissions news" })).not.toBeInTheDocument();
   });
 
+  it("keeps a popup open when its button is clicked or tapped right after the pointer opened it", async () => {
+    renderNav();
+    const toggle = within(nav()).getByRole("button", { name: "Latest Admissions articles" });
+    // userEvent moves the pointer onto the button first (a tap "enters" too), then clicks.
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("asks the server for a category's five newest posts only when its popup opens", async () => {
     const calls = mockApi({
       "GET /api/blogs/categories": CATEGORIES,
