@@ -25,6 +25,8 @@ import { listingsModule } from "./modules/listings/routes.ts";
 import { mediaModule } from "./modules/media/routes.ts";
 import { newsModule } from "./modules/news/routes.ts";
 import { ownershipModule } from "./modules/ownership/routes.ts";
+import { newsFeedsModule } from "./modules/news-feeds/routes.ts";
+import { newsletterModule } from "./modules/newsletter/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -118,6 +120,8 @@ export async function buildApp({
   await app.register(usersModule, { prefix: "/api/users" });
   await app.register(ownershipModule, { prefix: "/api/users" });
   await app.register(mediaModule);
+  await app.register(newsFeedsModule);
+  await app.register(newsletterModule, { prefix: "/api/blogs/subscriptions" });
   await registerStatic(app);
   return app;
 }

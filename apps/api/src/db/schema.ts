@@ -324,16 +324,31 @@ export const siteContent = pgTable("site_content", {
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
+/**
+ * Newsletter subscriptions (modules/newsletter): double opt-in. Only SHA-256 hashes of the e-mailed
+ * tokens are kept, so a copy of the database cannot confirm or unsubscribe anyone.
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** Lower case. */
     email: text("email").notNull(),
-    confirmed: boolean("confirmed").notNull().default(false),
+    /** SHA-256 (hex) of the latest confirmation token; kept after confirming, so a second click says "already confirmed". */
     token: text("token").notNull(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Category slugs wanted; empty means every category. */
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    /** SHA-256 (hex) of the token of the unsubscribe link in the latest mail. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("subscriptions_email_key").on(t.email), uniqueIndex("subscriptions_token_key").on(t.token)],
+  (t) => [
+    uniqueIndex("subscriptions_email_key").on(t.email),
+    uniqueIndex("subscriptions_token_key").on(t.token),
+    uniqueIndex("subscriptions_unsubscribe_token_key").on(t.unsubscribeTokenHash),
+  ],
 );
 
 export const refreshTokens = pgTable(

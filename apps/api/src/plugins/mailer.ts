@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -28,6 +28,8 @@ import { createTestDatabase } from "../helpers/database.ts";
 
 const quiet = { info: () => {} };
 const ALLOWED_TAGS = new Set(["p", "ul", "li", "strong"]);
+/** Articles are laid out like a publication's: headings, lists, a picture with its caption, links, a quote. */
+const ARTICLE_TAGS = new Set([...ALLOWED_TAGS, "h2", "h3", "ol", "a", "figure", "img", "figcaption", "blockquote"]);
 const UPCOMING_AFTER = new Date("2027-01-15T00:00:00Z");
 
 function tagsOf(html: string): string[] {
@@ -171,7 +173,12 @@ describe("demo data", () => {
       for (const tag of post.tags) expect(tag).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(post.shortDescription.length).toBeGreaterThanOrEqual(120);
       expect(post.content.replace(/<[^>]*>/g, "").length).toBeGreaterThan(450);
-      for (const tag of tagsOf(post.content)) expect(ALLOWED_TAGS).toContain(tag);
+      const tags = tagsOf(post.content);
+      for (const tag of tags) expect(ARTICLE_TAGS).toContain(tag);
+      for (const needed of ["h2", "ul", "ol", "img", "a"]) expect(tags, post.title).toContain(needed);
+      for (const [, src] of post.content.matchAll(/<img src="([^"]+)"/g)) {
+        expect(existsSync(path.join(mediaDir, (src ?? "").slice("/media/".length))), src).toBe(true);
+      }
       expect(post.slug).toBe(slugify(post.title));
       expect(post.createdTime.getTime()).toBeLessThanOrEqual(now);
       expect(post.createdTime.getTime()).toBeGreaterThanOrEqual(now - 90 * 86_400_000);

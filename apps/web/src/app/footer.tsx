@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PAGE_BUILT, PATHS } from "../lib/paths.ts";
 import styles from "./footer.module.css";
+import { FooterSubscribe } from "./footer-subscribe.tsx";
 
 const EXPLORE_LINKS = [
   { label: "Colleges & Universities", to: PATHS.colleges },
@@ -50,6 +51,7 @@ export function Footer() {
               One place to discover colleges and universities, schools, private tutors and education events, and to keep
               up with education news.
             </p>
+            <FooterSubscribe />
           </div>
           <LinkColumn title="Explore" links={EXPLORE_LINKS} />
           <LinkColumn title="Company" links={COMPANY_LINKS} />

@@ -7,14 +7,14 @@ import { identityEndpoints, storeSession } from "../test/tokens.ts";
 import { Header } from "./header.tsx";
 
 describe("Header", () => {
-  it("links the 48px logo home and one Login control to /login when signed out; no News until its pages exist", () => {
+  it("links the 48px logo home, News to /news and one Login control to /login when signed out", () => {
     renderWithApp(<Header />, { at: "/college" });
     const home = screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" });
     expect(home).toHaveAttribute("href", "/");
     const logo = home.querySelector("img");
     expect(logo).toHaveAttribute("width", "48");
     expect(logo).toHaveAttribute("height", "48");
-    expect(screen.queryByRole("link", { name: "News" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "News" })).toHaveAttribute("href", "/news");
     // The account icon and Login are one control (one tab stop), not two links to the same page.
     const toLogin = screen.getAllByRole("link").filter((link) => link.getAttribute("href") === "/login");
     expect(toLogin).toHaveLength(1);
@@ -22,9 +22,12 @@ describe("Header", () => {
     expect(toLogin[0]?.querySelector("svg")).not.toBeNull();
   });
 
-  it("points the logo home even on news addresses while the news pages do not exist", () => {
-    renderWithApp(<Header />, { at: "/news-description/4/2" });
-    expect(screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" })).toHaveAttribute("href", "/");
+  it("points the logo at /news on every news address", () => {
+    for (const at of ["/news", "/news/exams", "/news-tag/neet", "/news-description/4/2"]) {
+      const { unmount } = renderWithApp(<Header />, { at });
+      expect(screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" }), at).toHaveAttribute("href", "/news");
+      unmount();
+    }
   });
 });
 

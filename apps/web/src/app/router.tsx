@@ -91,6 +91,64 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The news pages share their category navigation and newsletter box (features/news).
+            lazy: page(
+              () => import("../features/news/news-layout.tsx"),
+              (m) => m.NewsLayout,
+            ),
+            children: [
+              {
+                path: PATHS.news,
+                lazy: page(
+                  () => import("../features/news/news-home-page.tsx"),
+                  (m) => m.NewsHomePage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.newsCategory,
+                lazy: page(
+                  () => import("../features/news/news-category-page.tsx"),
+                  (m) => m.NewsCategoryPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.newsTag,
+                lazy: page(
+                  () => import("../features/news/news-tag-page.tsx"),
+                  (m) => m.NewsTagPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.newsArticle,
+                lazy: page(
+                  () => import("../features/news/news-article-page.tsx"),
+                  (m) => m.NewsArticlePage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.subscribeForm,
+                lazy: page(
+                  () => import("../features/news/subscribe-form-page.tsx"),
+                  (m) => m.SubscribeFormPage,
+                ),
+              },
+              {
+                path: PATHS.newsletterConfirm,
+                lazy: page(
+                  () => import("../features/news/newsletter-confirm-page.tsx"),
+                  (m) => m.NewsletterConfirmPage,
+                ),
+              },
+              {
+                path: PATHS.newsletterUnsubscribe,
+                lazy: page(
+                  () => import("../features/news/newsletter-confirm-page.tsx"),
+                  (m) => m.NewsletterUnsubscribePage,
+                ),
+              },
+            ],
+          },
+          {
             path: PATHS.contactUs,
             lazy: page(
               () => import("../features/site-info/contact-us-page.tsx"),

@@ -1,4 +1,5 @@
 import type { ListingType } from "@lwl/contracts/listings";
+import { newsArticlePathOf, newsCategoryPathOf } from "@lwl/contracts/news-links";
 import { slugify } from "@lwl/contracts/slug";
 
 /**
@@ -42,6 +43,12 @@ export const PATHS = {
   claimListing: "/claim-listing",
   /** The owner's form for a new listing; the type comes from ?type= (the card chosen on /add-listing-card). */
   addListing: "/add-listing",
+  /** Prefixes of the news pages; newsCategoryPath, newsTagPath and newsArticlePath add the rest. */
+  newsTag: "/news-tag",
+  newsArticle: "/news-description",
+  subscribeForm: "/subscribeform",
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;
 
 /**
@@ -52,7 +59,7 @@ export const PATHS = {
  */
 export const PAGE_BUILT = {
   /** /news and /news-description/...: the News link, "All news" and the featured story's link. */
-  news: false,
+  news: true,
   /** /add-listing-card: the profile's Add Listing button. */
   addListing: true,
 } as const;
@@ -69,6 +76,11 @@ export const ROUTE_PATTERNS = {
   editEvent: "/edit-event/:id",
   createPost: "/create-post/:id",
   editPost: "/edit-post/:id",
+  newsCategory: `${PATHS.news}/:category`,
+  newsTag: `${PATHS.newsTag}/:tag`,
+  /** The second segment is the listing id (spec) or, in the other reading, anything or nothing. */
+  newsArticle: `${PATHS.newsArticle}/:blogId/:listing?`,
+  subscribeForm: `${PATHS.subscribeForm}/:email?`,
 } as const;
 
 export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {
@@ -111,9 +123,20 @@ export function parseId(value: string | undefined): number | null {
 
 /** News article page; the listing segment is optional in the spec's second reading of the route. */
 export function newsArticlePath(article: { id: number; listingId: number | null }): string {
-  return article.listingId === null
-    ? `/news-description/${article.id}`
-    : `/news-description/${article.id}/${article.listingId}`;
+  return newsArticlePathOf(article);
+}
+
+/** /news/{category}: categories are addressed by their slug ("campus-life"). */
+export function newsCategoryPath(slug: string): string {
+  return newsCategoryPathOf(slug);
+}
+
+export function newsTagPath(tag: string): string {
+  return `${PATHS.newsTag}/${encodeURIComponent(tag)}`;
+}
+
+export function subscribeFormPath(email = ""): string {
+  return email ? `${PATHS.subscribeForm}/${encodeURIComponent(email)}` : PATHS.subscribeForm;
 }
 
 /** Browse pages keep a 1-based ?page= in the address (what people expect to read and share). */

@@ -3,12 +3,14 @@
  * demo "now", most related to a listing; a few featured, sponsored or breaking, four pending.
  */
 import type { ListingType } from "@lwl/contracts/listings";
+import { categoryNameOf } from "@lwl/contracts/news-categories";
 import { slugify } from "@lwl/contracts/slug";
 import type { blogs } from "../schema.ts";
 import { addDays, addHours, DEMO_NOW } from "./demo-clock.ts";
 import { mediaUrl, NEWS_CATEGORIES, NEWS_IMAGE_VARIANTS, type NewsCategory, newsImagePath } from "./demo-media.ts";
+import { articleBody } from "./news-article-body.ts";
 import { type Article, GENERAL_TAGS, NEWS_CLOSINGS, NEWS_CONTENT } from "./news-content.ts";
-import type { Random } from "./random.ts";
+import { Random } from "./random.ts";
 
 export type BlogRow = typeof blogs.$inferInsert & { slug: string; title: string };
 
@@ -36,16 +38,8 @@ export function makePost(
   const title = article.title
     .replace("{listing}", listing ? shortName(listing.name) : "Our partner college")
     .replace("{city}", city);
-  const [first, second] = rng.sample(content.paragraphs, 2);
-  const tipList = rng.chance(0.5)
-    ? `<p><strong>Quick checklist</strong></p><ul>${rng
-        .sample(content.tips, 3)
-        .map((t) => `<li>${t}</li>`)
-        .join("")}</ul>`
-    : "";
-  const about = listing
-    ? `<p>For more information, contact <strong>${listing.name}</strong> in ${listing.city} through its page in our directory.</p>`
-    : "";
+  const [first = "", second = ""] = rng.sample(content.paragraphs, 2);
+  const tips = rng.chance(0.5) ? rng.sample(content.tips, 3) : [];
   const tagCount = rng.int(2, 5);
   const [mainTag, ...otherTags] = content.tags;
   const tags = [mainTag ?? category, ...rng.sample([...otherTags, ...GENERAL_TAGS], tagCount - 1)];
@@ -55,7 +49,18 @@ export function makePost(
     slug: slugify(title),
     category,
     shortDescription: article.summary,
-    content: `<p>${article.summary}</p><p>${first}</p><p>${second}</p>${tipList}${about}<p>${rng.pick(NEWS_CLOSINGS)}</p>`,
+    content: articleBody(new Random(index + 7001), {
+      summary: article.summary,
+      paragraphs: [first, second],
+      otherParagraphs: content.paragraphs,
+      tips,
+      allTips: content.tips,
+      closing: rng.pick(NEWS_CLOSINGS),
+      imageUrl: mediaUrl(newsImagePath(category, (index + 1) % NEWS_IMAGE_VARIANTS)),
+      categoryName: categoryNameOf(category),
+      categorySlug: category,
+      listing,
+    }),
     imgUrl: mediaUrl(newsImagePath(category, index % NEWS_IMAGE_VARIANTS)),
     tags,
     status: "PUBLISHED",

@@ -51,22 +51,20 @@ describe("NewsBlock", () => {
     expect(screen.getByText(NO_NEWS_TITLE)).toBeInTheDocument();
   });
 
-  it("features the first article, with no link until the news pages exist, and lists the others under More News", () => {
+  it("features the first article, linked to its page, and lists the others under More News", () => {
     renderWithNews([blogSummary({ id: 11, listingId: 4, title: "First" }), blogSummary({ id: 12, title: "Second" })]);
-    expect(featured().tagName).toBe("ARTICLE");
-    expect(featured()).not.toHaveAttribute("href");
-    expect(screen.queryByRole("link")).not.toBeInTheDocument();
-    expect(screen.queryByText(/Read the full story/)).not.toBeInTheDocument();
+    expect(featured()).toHaveAttribute("href", "/news-description/11/4");
+    expect(within(featured()).getByText(/Read the full story/)).toBeInTheDocument();
     expect(within(featured()).getByRole("heading", { name: "First" })).toBeInTheDocument();
     const sidebar = screen.getByRole("complementary", { name: "More News" });
     expect(within(sidebar).getByRole("button", { name: /Second/ })).toBeInTheDocument();
     expect(within(sidebar).queryByText("First")).not.toBeInTheDocument();
   });
 
-  it("links the featured article to its page once the news pages exist", () => {
-    renderWithApp(<NewsFeatured article={blogSummary({ id: 11, listingId: 4, title: "First" })} linked />);
-    expect(featured()).toHaveAttribute("href", "/news-description/11/4");
-    expect(within(featured()).getByText(/Read the full story/)).toBeInTheDocument();
+  it("shows the featured article without a link where it is asked to (linked={false})", () => {
+    renderWithApp(<NewsFeatured article={blogSummary({ id: 11, listingId: null, title: "First" })} linked={false} />);
+    expect(featured().tagName).toBe("ARTICLE");
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("shows the category in upper case and the date as short month, day, year", () => {

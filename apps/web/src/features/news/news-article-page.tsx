@@ -1,0 +1,122 @@
+import { Link, Navigate, useLocation, useParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
+import { RichText } from "../../components/ui/rich-text.tsx";
+import { formatShortDate } from "../../lib/format.ts";
+import { isNotFound } from "../../lib/http.ts";
+import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
+import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { listingPath, newsArticlePath, newsCategoryPath, newsTagPath, PATHS, parseId } from "../../lib/paths.ts";
+import { useArticle } from "./api/news-queries.ts";
+import styles from "./components/news.module.css";
+import { PostGrid, postDate } from "./components/post-card.tsx";
+import { ShareLinks } from "./components/share-links.tsx";
+
+/**
+ * /news-description/{blogId}/{listingId}: one article. The spec's other reading
+ * (/news-description/{id}/{anything or nothing}) reaches the same page, which then replaces the
+ * address with the canonical one.
+ */
+export function NewsArticlePage() {
+  const params = useParams();
+  const location = useLocation();
+  const id = parseId(params.blogId);
+  const { data: article, status, error, refetch } = useArticle(id);
+  const allNews = { label: "All news", to: PATHS.news };
+
+  if (id === null || isNotFound(error)) return <ResourceNotFound what="article" browse={allNews} />;
+  if (status === "pending") {
+    return (
+      <div className="container page-body" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading article…
+        </p>
+        <div className={`${styles.articleSkeleton} ${styles.skeleton}`} />
+      </div>
+    );
+  }
+  if (status === "error") {
+    return (
+      <div className="container page-body">
+        <EmptyState
+          role="alert"
+          title="We could not load this article"
+          text="Please check your connection and try again."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+  const canonical = newsArticlePath(article);
+  if (location.pathname !== canonical) {
+    return <Navigate to={`${canonical}${location.search}${location.hash}`} replace />;
+  }
+  const shareUrl = `${window.location.origin}${canonical}`;
+  const published = postDate(article);
+  return (
+    <>
+      <PageTitle title={article.title} />
+      <article className={`container page-body ${styles.article}`}>
+        <header className={styles.articleHeader}>
+          <p className={styles.meta}>
+            <Link className={styles.category} to={newsCategoryPath(article.category)}>
+              {article.category.replace(/-/g, " ").toUpperCase()}
+            </Link>
+            {article.sponsored ? <span className={styles.sponsored}>Sponsored</span> : null}
+          </p>
+          <h1 className={styles.articleTitle}>{article.title}</h1>
+          <p className={styles.byline}>
+            <time dateTime={published}>{formatShortDate(published)}</time>
+            <span aria-hidden="true">•</span>
+            <span>{article.readingMinutes} min read</span>
+          </p>
+        </header>
+        <div className={styles.articleMedia}>
+          <img
+            src={imageOrPlaceholder(article.imgUrl)}
+            alt=""
+            width={960}
+            height={540}
+            fetchPriority="high"
+            onError={fallBackToPlaceholder}
+          />
+        </div>
+        <div className={styles.articleBody}>
+          <RichText html={article.content} />
+        </div>
+        {article.tags.length > 0 ? (
+          <nav className={styles.tags} aria-label="Tags">
+            <ul>
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={newsTagPath(tag)} className={styles.tag}>
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {article.listing ? (
+          <aside className={styles.listingBox} aria-label="About the institution">
+            <p>
+              This article is about <Link to={listingPath(article.listing)}>{article.listing.name}</Link>
+              {` (${LISTING_TYPE_LABEL[article.listing.type]})`}.
+            </p>
+          </aside>
+        ) : null}
+        <ShareLinks url={shareUrl} title={article.title} />
+      </article>
+      {article.related.length > 0 ? (
+        <section className="container page-body" aria-labelledby="related-title">
+          <h2 id="related-title" className={styles.sectionTitle}>
+            Related articles
+          </h2>
+          <PostGrid posts={article.related} label="Related articles" />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useParams, useSearchParams } from "react-router";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { PATHS, pageIndexFrom } from "../../lib/paths.ts";
+import { useTagPosts } from "./api/news-queries.ts";
+import { PagedPosts } from "./components/paged-posts.tsx";
+
+/** /news-tag/{tag}: posts with one tag, newest first. */
+export function NewsTagPage() {
+  const tag = (useParams().tag ?? "").toLowerCase();
+  const [search] = useSearchParams();
+  const page = pageIndexFrom(search);
+  const posts = useTagPosts(tag, page);
+  const title = `News tagged “${tag}”`;
+  return (
+    <>
+      <PageTitle title={title} />
+      <PageHeader
+        title={title}
+        subtitle={posts.data ? `${posts.data.totalElements} articles` : "\u00a0"}
+        trail={[{ label: "News", to: PATHS.news }, { label: `#${tag}` }]}
+      />
+      <div className="container page-body">
+        <PagedPosts
+          headingLevel={2}
+          query={posts}
+          page={page}
+          label={title}
+          emptyText={`No articles are tagged “${tag}”.`}
+        />
+      </div>
+    </>
+  );
+}
