@@ -20,10 +20,16 @@ export function createDirectoryStorage(root: string): UploadStorage {
     async put(key, body, contentType) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(`${file}${CONTENT_TYPE_FILE_SUFFIX}`, contentType, "utf8");
-      await writeFile(partial, body);
-      await rename(partial, file);
+      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      try {
+        await writeFile(partial, body);
+        await writeFile(`${file}${CONTENT_TYPE_FILE_SUFFIX}`, contentType, "utf8");
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        await rm(`${file}${CONTENT_TYPE_FILE_SUFFIX}`, { force: true });
+        throw error;
+      }
     },
 
     async get(key): Promise<StoredObject | null> {

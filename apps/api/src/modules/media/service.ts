@@ -119,7 +119,7 @@ export async function uploadDocument(deps: MediaDeps, viewer: Viewer, file: Rece
   });
 }
 
-/** GET /media/uploads/{name}: a variant, public. Null for a name this module never makes. */
+/** GET /media/uploads/{name}: a variant, public. 404 for a missing one and for a name this module never makes. */
 export async function openImage(deps: MediaDeps, fileName: string): Promise<StoredObject> {
   const object = IMAGE_FILE_NAME.test(fileName) ? await deps.storage.get(`images/${fileName}`) : null;
   if (!object) throw notFound("Image");
