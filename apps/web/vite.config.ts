@@ -37,7 +37,11 @@ export default defineConfig({
   plugins: [react(), preloadLandingRoute()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
+    proxy: {
+      ...Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
+      // The news feeds are server routes among the app's pages (/news/rss.xml, /news/{category}/rss.xml).
+      "^/news/(?:[^/]+/)?rss\\.xml$": { target: API_ORIGIN, changeOrigin: true },
+    },
   },
   build: {
     // The budget script reads the manifest to find the landing route's lazy chunk and its imports.

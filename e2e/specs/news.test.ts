@@ -94,6 +94,8 @@ describe("reading the news", () => {
     await nav.getByRole("link", { name: "Exams" }).hover();
     const popup = page.getByRole("region", { name: "Latest Exams news" });
     await popup.getByRole("link", { name: "View All Exams News" }).waitFor();
+    // Five articles once they arrive (three placeholders hold the space until then).
+    await expect.poll(() => popup.locator('a[href^="/news-description/"]').count()).toBe(5);
     expect(await popup.getByRole("listitem").count()).toBe(5);
     await context.close();
 
