@@ -7,6 +7,7 @@ import type { ListingVersion, ListingWrite, OwnerListing, OwnerListingSummary } 
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../db/client.ts";
+import { cachedCount } from "../../plugins/count-cache.ts";
 import { forbidden, notFound } from "../../plugins/http-error.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import {
@@ -111,9 +112,11 @@ export async function listAuthorListings(
   const id = authorId.toLowerCase();
   const everyStatus = viewer !== null && (isAdministrator(viewer) || viewer.userId === id);
   const filter = { authorId: id, publishedOnly: !everyStatus };
+  const count = () => queries.countListings(deps.db, filter);
   const [rows, total] = await Promise.all([
     queries.findListingRows(deps.db, filter, page),
-    queries.countListings(deps.db, filter),
+    // What visitors see is counted through the short-lived cache, as on the other public lists.
+    everyStatus ? count() : cachedCount(deps.db, `listings:*:${id}`, count),
   ]);
   const states = everyStatus
     ? await moderationStates<Partial<ListingVersion>>(
