@@ -22,6 +22,7 @@ import { eventsModule } from "./modules/events/routes.ts";
 import { healthModule } from "./modules/health/routes.ts";
 import { identityModule } from "./modules/identity/routes.ts";
 import { listingsModule } from "./modules/listings/routes.ts";
+import { mediaModule } from "./modules/media/routes.ts";
 import { newsModule } from "./modules/news/routes.ts";
 import { ownershipModule } from "./modules/ownership/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(identityModule, { prefix: "/auth" });
   await app.register(usersModule, { prefix: "/api/users" });
   await app.register(ownershipModule, { prefix: "/api/users" });
+  await app.register(mediaModule);
   await registerStatic(app);
   return app;
 }

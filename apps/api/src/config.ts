@@ -57,6 +57,14 @@ const envSchema = z.object({
   SITE_EMAIL: z.string().email().default("hello@learnwithoutlimits.local"),
   OUTBOX_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
+  /** Uploads (modules/media): a directory unless S3_BUCKET names S3-compatible storage. */
+  UPLOADS_DIR: z.string().optional(),
+  S3_ENDPOINT: unlessBlank(z.string().url()),
+  S3_BUCKET: unlessBlank(z.string()),
+  S3_REGION: unlessBlank(z.string()),
+  S3_ACCESS_KEY_ID: unlessBlank(z.string()),
+  S3_SECRET_ACCESS_KEY: unlessBlank(z.string()),
+  S3_FORCE_PATH_STYLE: flag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Identity (design brief section 6). */
@@ -85,6 +93,18 @@ export interface UpstreamProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** S3-compatible storage for uploads (AWS S3, MinIO, Ceph, R2...). */
+export interface S3StorageConfig {
+  /** Unset for AWS itself; the service's URL for anything else. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: what most non-AWS servers want. */
+  forcePathStyle: boolean;
 }
 
 export interface AuthConfig {
@@ -137,6 +157,13 @@ export interface AppConfig {
   trustProxyHops: number;
   mail: { smtpUrl: string | null; from: string; outboxDir: string; siteEmail: string };
   mediaDir: string;
+  /**
+   * Uploaded images and private claim documents when s3 is null. Never served as a folder: images
+   * go out through /media/uploads/ and documents through an access check (modules/media).
+   */
+  uploadsDir: string;
+  /** Where uploads go instead of uploadsDir, so several server instances share them; null for the directory. */
+  s3: S3StorageConfig | null;
   /** Built React app to serve, or null to serve the API alone. */
   webDistDir: string | null;
   auth: AuthConfig;
@@ -176,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       siteEmail: e.SITE_EMAIL,
     },
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(sideDir, "media")),
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(sideDir, "uploads")),
+    s3: s3Storage(e),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, "apps/web/dist"),
     auth: {
       audience: e.AUTH_AUDIENCE ?? `${publicUrl}/api`,
@@ -209,4 +238,25 @@ function upstreamProvider(e: z.infer<typeof envSchema>): UpstreamProviderConfig 
     throw new Error("Invalid environment: GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
   }
   return { issuer: issuer.replace(/\/$/, ""), clientId, clientSecret };
+}
+
+/** S3_BUCKET turns S3 storage on; it then needs both credentials (half a configuration stops the start). */
+function s3Storage(e: z.infer<typeof envSchema>): S3StorageConfig | null {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  const endpoint = e.S3_ENDPOINT ?? null;
+  if (!bucket && !accessKeyId && !secretAccessKey && !endpoint) return null;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error(
+      "Invalid environment: S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_ENDPOINT, S3_REGION and S3_FORCE_PATH_STYLE are optional)",
+    );
+  }
+  return {
+    endpoint: endpoint?.replace(/\/$/, "") ?? null,
+    bucket,
+    region: e.S3_REGION ?? "us-east-1",
+    accessKeyId,
+    secretAccessKey,
+    // Servers other than AWS rarely have a host name per bucket.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? endpoint !== null,
+  };
 }

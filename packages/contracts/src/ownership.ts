@@ -29,6 +29,7 @@ function phoneNumber(field: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : message) })
     .trim()
+    .min(1, { error: `${field} is required`, abort: true })
     .max(MOBILE_MAX_LENGTH, { error: message, abort: true })
     .regex(MOBILE_PATTERN, { error: message });
 }

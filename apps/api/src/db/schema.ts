@@ -543,3 +543,35 @@ export const browserSessions = pgTable(
   },
   (t) => [index("browser_sessions_user_idx").on(t.userId), index("browser_sessions_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * Every stored upload (modules/media): a public image (its WebP variants) or a private claim document.
+ * The objects live in the upload storage (a directory or S3) under `objectKeys`; `key` is the one a
+ * URL names (an image's widest variant, a document itself). A user's removal keeps their uploads
+ * (listings still show the images; administrators still read the documents).
+ */
+export const mediaUploads = pgTable(
+  "media_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").$type<"IMAGE" | "DOCUMENT">().notNull(),
+    key: text("key").notNull(),
+    objectKeys: text("object_keys").array().notNull(),
+    /** What was stored: image/webp for images, the detected type of a document. */
+    contentType: text("content_type").notNull(),
+    /** Bytes as uploaded. */
+    size: integer("size").notNull(),
+    /** An image's widest variant; null for a PDF. */
+    width: integer("width"),
+    height: integer("height"),
+    /** The file name as sent, cleaned; shown, never used as a path. */
+    originalName: text("original_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("media_uploads_key_idx").on(t.key),
+    index("media_uploads_owner_idx").on(t.ownerId, t.createdAt),
+    check("media_uploads_kind_check", sql`${t.kind} in ('IMAGE','DOCUMENT')`),
+  ],
+);

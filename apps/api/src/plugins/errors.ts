@@ -39,7 +39,7 @@ export function fieldIssues(issues: readonly ValidationIssue[]): FieldIssue[] {
   return [...byPath.values()];
 }
 
-function send(reply: FastifyReply, statusCode: number, message: string, issues?: FieldIssue[]) {
+function send(reply: FastifyReply, statusCode: number, message: string, issues?: readonly FieldIssue[]) {
   const body = { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message };
   return reply.status(statusCode).send(issues ? { ...body, issues } : body);
 }
@@ -54,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = describeValidation(error.validationContext, error.validation);
       return send(reply, 400, message, fieldIssues(error.validation));
     }
-    if (error instanceof HttpError) return send(reply.headers(error.headers), error.statusCode, error.message);
+    if (error instanceof HttpError) {
+      return send(reply.headers(error.headers), error.statusCode, error.message, error.issues);
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
       return send(reply, 500, "Internal Server Error");

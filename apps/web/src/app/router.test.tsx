@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { eventPath, listingPath, PATHS } from "../lib/paths.ts";
+import { claimListingPath, editOwnershipRequestPath, eventPath, listingPath, PATHS } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { jsonResponse, mockApi, testQueryClient } from "../test/render.tsx";
 import { identityEndpoints, storeSession, tokenAnswer } from "../test/tokens.ts";
@@ -26,9 +26,17 @@ const NOT_BUILT_YET: readonly string[] = [PATHS.news, PATHS.addListingCard];
 describe("route table", () => {
   it("has a page for every address in lib/paths.ts, so links and routes cannot drift apart", () => {
     const addresses = [
-      ...Object.values(PATHS).filter((path) => path !== PATHS.listingDetail && path !== PATHS.eventDetail),
+      ...Object.values(PATHS).filter(
+        (path) =>
+          path !== PATHS.listingDetail &&
+          path !== PATHS.eventDetail &&
+          path !== PATHS.editOwnershipRequest &&
+          path !== PATHS.claimListing,
+      ),
       listingPath({ id: 7, name: "Green Valley High School" }),
       eventPath({ id: 3, title: "Open Day" }),
+      editOwnershipRequestPath(3),
+      claimListingPath(7),
     ];
     for (const address of addresses) {
       const matched = matchRoutes(routes, address)?.at(-1)?.route.path;

@@ -13,8 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../plugins/http-error.ts";
 import type { Mailer, MailMessage } from "../../plugins/mailer.ts";
 import { recordAudit } from "../audit/service.ts";
-import { forgetViewer, type RoleChange, raiseRoleTo } from "../identity/accounts/role-service.ts";
-import type { ViewerLoader } from "../identity/accounts/viewers.ts";
+import { forgetViewer, type RoleChange, type RoleServiceDeps, raiseRoleTo } from "../identity/accounts/role-service.ts";
 import { lockListingOwnership, setListingAuthor } from "../listings/author-service.ts";
 import type { Actor } from "../listings/policy.ts";
 import * as ownership from "../ownership/service.ts";
@@ -22,7 +21,7 @@ import * as ownership from "../ownership/service.ts";
 export interface RequestDecisionsDeps {
   db: Database;
   mailer: Mailer;
-  viewers: ViewerLoader;
+  viewers: RoleServiceDeps["viewers"];
   /** The site's public origin, for the links in the e-mails. */
   publicUrl: string;
   log: FastifyBaseLogger;

@@ -14,9 +14,10 @@ import type {
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { RequestStatus } from "@lwl/contracts/status";
 import type { Database } from "../../db/client.ts";
-import { conflict, forbidden, HttpError, notFound } from "../../plugins/http-error.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../plugins/http-error.ts";
 import { findListingOwnership, isClaimable } from "../listings/author-service.ts";
 import { type Actor, isAdministrator } from "../listings/policy.ts";
+import { isDocumentUploadedBy } from "../media/service.ts";
 import { toAdminClaimRequest, toAdminOwnershipRequest, toClaimRequest, toOwnershipRequest } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
@@ -29,6 +30,8 @@ export const ADMINISTRATOR_NEEDS_NO_REQUEST = "Administrators can already manage
 export const LISTING_ALREADY_OWNED = "This listing already has an owner.";
 export const NOT_YOUR_REQUEST = "This request is not yours.";
 export const NOT_YOUR_CLAIM = "This claim is not yours.";
+export const NOT_YOUR_DOCUMENT =
+  "documentUrl must be a document you uploaded: upload it with this claim form, then send the claim.";
 
 const requestNotFound = (id: number) => new HttpError(404, `Listing request ${id} not found`);
 const claimNotFound = (id: number) => new HttpError(404, `Claim request ${id} not found`);
@@ -149,6 +152,11 @@ async function readableClaim(deps: OwnershipDeps, actor: Actor, id: number) {
  * answered as not found, as the public read answers it.
  */
 export async function createClaim(deps: OwnershipDeps, actor: Actor, input: ClaimRequestInput): Promise<ClaimRequest> {
+  // The document is private to its uploader and the administrators: a claim may point only at the
+  // claimant's own upload, never at someone else's (or at a path that is no upload at all).
+  if (input.documentUrl && !(await isDocumentUploadedBy(deps, input.documentUrl, actor.userId))) {
+    throw badRequest(NOT_YOUR_DOCUMENT);
+  }
   const listing = await findListingOwnership(deps, input.listingId);
   if (!listing || (listing.authorId === null && !isClaimable(listing))) throw notFound("Listing", input.listingId);
   if (listing.authorId !== null) throw conflict(LISTING_ALREADY_OWNED);

@@ -8,6 +8,7 @@ import { auditLog, claimRequests, listings, ownershipRequests, users } from "../
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../../helpers/auth.ts";
 import { insertListing } from "../../helpers/fixtures.ts";
+import { uploadClaimDocument } from "../ownership/claim-documents.ts";
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -257,6 +258,16 @@ describe("rejecting a become-owner request", () => {
     expect(response.json().rejectReason).toBe("Missing details");
   });
 
+  it("accepts { reason } in a JSON object too", async () => {
+    const reader = await signInAs(t, "Reader");
+    const request = await askToBecomeOwner(reader);
+    const response = await call("POST", `${ADMIN}/listing-owner/reject/${request.id}`, admin, {
+      reason: "Please add your website.",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().rejectReason).toBe("Please add your website.");
+  });
+
   it("requires a reason of at most 1,000 characters (400), deciding nothing", async () => {
     const reader = await signInAs(t, "Reader");
     const request = await askToBecomeOwner(reader);
@@ -277,10 +288,9 @@ describe("GET /requests/listing-claim", () => {
   it("lists claims pending first with the listing's name, the evidence, the document and who asked", async () => {
     const listing = await insertListing(t.database.db, { name: "Lakeside School" });
     const reader = await signInAs(t, "Reader", { fullName: "Cara Claimant" });
-    const response = await call("POST", CLAIM, reader, {
-      ...claimOf(listing.id),
-      documentUrl: "/api/media/documents/x.pdf",
-    });
+    const documentUrl = await uploadClaimDocument(t, reader);
+    const response = await call("POST", CLAIM, reader, { ...claimOf(listing.id), documentUrl });
+    expect(response.statusCode).toBe(201);
     const claimed = response.json();
     const page = (await call("GET", `${ADMIN}/listing-claim?size=100`, admin)).json();
     const item = page.content.find((entry: { id: number }) => entry.id === claimed.id);
@@ -290,7 +300,7 @@ describe("GET /requests/listing-claim", () => {
       decidedBy: null,
     });
     expect(item.listingName).toBe("Lakeside School");
-    expect(item.documentUrl).toBe("/api/media/documents/x.pdf");
+    expect(item.documentUrl).toBe(documentUrl);
   });
 });
 
@@ -446,5 +456,21 @@ describe("a decision whose e-mail cannot be sent", () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("lists the request and claim calls and their decisions", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/docs/json" })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/users/ownership/listing/request",
+        "/api/users/ownership/listing/request/{id}/cancel",
+        "/api/users/claims/listing/claim/user/{userId}",
+        "/adminservice/api/v1/requests/listing-owner",
+        "/adminservice/api/v1/requests/listing-claim/approve/{id}",
+        "/adminservice/api/v1/requests/listing-claim/reject/{id}",
+      ]),
+    );
   });
 });

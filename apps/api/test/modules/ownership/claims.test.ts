@@ -5,6 +5,7 @@ import { claimRequests } from "../../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../../helpers/auth.ts";
 import { insertListing } from "../../helpers/fixtures.ts";
+import { uploadClaimDocument } from "./claim-documents.ts";
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -38,12 +39,8 @@ describe("POST /claims/listing/claim", () => {
   it("stores a pending claim on an unowned published listing and answers it with the listing's name", async () => {
     const listing = await insertListing(t.database.db, { name: "Green Valley School" });
     const reader = await signInAs(t, "Reader");
-    const response = await call(
-      "POST",
-      BASE,
-      reader,
-      claimOf(listing.id, { documentUrl: "/api/media/documents/abc.pdf" }),
-    );
+    const documentUrl = await uploadClaimDocument(t, reader);
+    const response = await call("POST", BASE, reader, claimOf(listing.id, { documentUrl }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
@@ -54,13 +51,32 @@ describe("POST /claims/listing/claim", () => {
       evidence: "I am the principal; the school's website lists me on its staff page.",
       contactEmail: "principal@school.example",
       contactPhone: "+91 98765 43210",
-      documentUrl: "/api/media/documents/abc.pdf",
+      documentUrl,
       status: "PENDING",
       rejectReason: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       decidedAt: null,
     });
+  });
+
+  it("refuses a document the claimant did not upload (400), someone else's included", async () => {
+    const listing = await insertListing(t.database.db);
+    const reader = await signInAs(t, "Reader");
+    const other = await signInAs(t, "Reader");
+    const othersDocument = await uploadClaimDocument(t, other);
+    for (const documentUrl of [
+      othersDocument,
+      "/api/media/documents/00000000-0000-4000-8000-000000000000",
+      "/media/x.pdf",
+    ]) {
+      const response = await call("POST", BASE, reader, claimOf(listing.id, { documentUrl }));
+      expect(response.statusCode, documentUrl).toBe(400);
+      expect(response.json().message).toBe(
+        "documentUrl must be a document you uploaded: upload it with this claim form, then send the claim.",
+      );
+    }
+    expect((await call("GET", `${BASE}/user/${reader.user.id}`, reader)).json()).toEqual([]);
   });
 
   it("refuses a listing that already has an owner (409)", async () => {

@@ -37,6 +37,22 @@ describe("ListingDetailPage", () => {
     );
   });
 
+  it("offers the people who run an unowned listing to claim it, and not once it has an owner", async () => {
+    mockApi({ "GET /api/listings/1": listingDetail({ authorId: null }), "GET /api/events/listing/1": pageOf([]) });
+    const { unmount } = renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await screen.findByRole("heading", { name: "Is this your institution?" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Claim it" })).toHaveAttribute("href", "/claim-listing/1");
+    unmount();
+
+    mockApi({
+      "GET /api/listings/1": listingDetail({ authorId: "owner-id" }),
+      "GET /api/events/listing/1": pageOf([]),
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await screen.findByRole("heading", { level: 1, name: "Green Valley College" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Claim it" })).not.toBeInTheDocument();
+  });
+
   it("replaces a wrong or missing slug with the canonical one", async () => {
     mockApi({ "GET /api/listings/1": listingDetail(), "GET /api/events/listing/1": pageOf([]) });
     const { router } = renderWithApp(<ListingDetailPage />, { at: "/description/1/old-name?x=1", path: PATH });

@@ -67,11 +67,13 @@ export function ClaimListingPage() {
           evidence: "",
           contactEmail: user?.email ?? "",
           contactPhone: user?.mobile ?? "",
+          documentUrl: "",
         }}
         cancelTo={back}
         failure={SEND_FAILED}
         send={async (values) => {
-          await create.mutateAsync({ ...values, listingId: listing.data.id });
+          const { documentUrl, ...fields } = values;
+          await create.mutateAsync({ ...fields, listingId: listing.data.id, ...(documentUrl ? { documentUrl } : {}) });
           toast.success("Your claim has been sent. We will e-mail you when it has been reviewed.");
           await navigate(PATHS.userProfile);
         }}

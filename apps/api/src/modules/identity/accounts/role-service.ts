@@ -8,6 +8,9 @@ import { type Role, roleRank } from "@lwl/contracts/roles";
 import type { IdentityDeps } from "../deps.ts";
 import { lockUserRole, setUserRole } from "./role-queries.ts";
 
+/** What role changes use: the database, and the viewer cache to forget a changed user in. */
+export type RoleServiceDeps = Pick<IdentityDeps, "db" | "viewers">;
+
 export interface RoleChange {
   before: Role;
   after: Role;

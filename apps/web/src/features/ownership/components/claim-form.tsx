@@ -1,6 +1,8 @@
+import { DOCUMENT_UPLOAD_LIMITS, formatMegabytes } from "@lwl/contracts/media";
 import { claimRequestInputSchema, OWNERSHIP_LIMITS } from "@lwl/contracts/ownership";
 import { MOBILE_MAX_LENGTH } from "@lwl/contracts/profile-rules";
 import { EMAIL_MAX_LENGTH } from "@lwl/contracts/text-rules";
+import { DocumentUploadField } from "../../../components/forms/document-upload-field.tsx";
 import formStyles from "../../../components/forms/form.module.css";
 import { FormAlert } from "../../../components/forms/form-alert.tsx";
 import { TextAreaField } from "../../../components/forms/text-area-field.tsx";
@@ -13,6 +15,8 @@ export interface ClaimValues {
   evidence: string;
   contactEmail: string;
   contactPhone: string;
+  /** The uploaded document's path, or "" for none. */
+  documentUrl: string;
 }
 
 const LABELS = {
@@ -20,10 +24,13 @@ const LABELS = {
   evidence: "How can we confirm it?",
   contactEmail: "Contact e-mail",
   contactPhone: "Contact phone",
+  documentUrl: "Supporting document",
 } as const;
 
-/** The claim's fields the claimant types; the listing comes from the page. */
-const claimFieldsSchema = claimRequestInputSchema.omit({ listingId: true, documentUrl: true });
+const DOCUMENT_HINT = `Optional: a letter of appointment or another official document, as a PDF or a photo (JPEG, PNG or WebP), at most ${formatMegabytes(DOCUMENT_UPLOAD_LIMITS.maxBytes)}. Only you and the site's administrators can see it.`;
+
+/** The claim's fields the claimant fills in; the listing comes from the page. */
+const claimFieldsSchema = claimRequestInputSchema.omit({ listingId: true });
 
 interface ClaimFormProps {
   initial: ClaimValues;
@@ -41,10 +48,12 @@ export function ClaimForm({ initial, cancelTo, send, failure }: ClaimFormProps) 
     labels: LABELS,
   });
   const sending = form.formState.isSubmitting;
+  const documentUrl = form.watch("documentUrl");
+  const documentError = field("documentUrl").error;
 
   const submit = onSubmit(async (values) => {
     try {
-      await send(values);
+      await send({ ...values, documentUrl: values.documentUrl ?? "" });
     } catch (error) {
       showRequestError(error, failure);
     }
@@ -73,6 +82,13 @@ export function ClaimForm({ initial, cancelTo, send, failure }: ClaimFormProps) 
         maxLength={MOBILE_MAX_LENGTH}
         hint="For example +91 98765 43210."
         {...field("contactPhone")}
+      />
+      <DocumentUploadField
+        label={LABELS.documentUrl}
+        value={documentUrl || null}
+        error={documentError}
+        hint={DOCUMENT_HINT}
+        onChange={(url) => form.setValue("documentUrl", url ?? "", { shouldValidate: form.formState.isSubmitted })}
       />
       <FormAlert tone="error">{formError}</FormAlert>
       <div className={formStyles.actions}>

@@ -1,0 +1,236 @@
+/**
+ * Uploads (issue 10 "Images"): public images turned into WebP variants, and private claim documents.
+ * Every check runs before anything is stored, so a refused file leaves no object and no row.
+ *
+ * For other modules: `isDocumentUploadedBy` (the claims module checks a claim's `documentUrl` with it)
+ * and `documentIdFromUrl`. Both need only the database (`MediaRecordsDeps`).
+ */
+import { randomUUID } from "node:crypto";
+import {
+  DOCUMENTS_PATH_PREFIX,
+  detectUploadType,
+  isImageContentType,
+  UPLOAD_FILE_FIELD,
+  UPLOAD_MESSAGES,
+  UPLOADED_MEDIA_PREFIX,
+  type UploadedDocument,
+  type UploadedImage,
+} from "@lwl/contracts/media";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../plugins/auth.ts";
+import { fieldRefused, notFound, tooManyRequests } from "../../plugins/http-error.ts";
+import { isAdministrator } from "../listings/policy.ts";
+import * as rateLimits from "../rate-limits/service.ts";
+import { looksLikeCompletePdf } from "./content-type.ts";
+import { readImage, refusalOfImageDocument } from "./image-variants.ts";
+import * as queries from "./queries.ts";
+import type { StoredObject, UploadStorage } from "./storage.ts";
+
+/** What the other modules need to ask about uploads: the records only. */
+export interface MediaRecordsDeps {
+  db: Database;
+}
+
+export interface MediaDeps extends MediaRecordsDeps {
+  storage: UploadStorage;
+  log: FastifyBaseLogger;
+}
+
+/** A file as received from the multipart body. */
+export interface ReceivedFile {
+  bytes: Buffer;
+  /** As the browser sent it; shown back, never used as a path. */
+  fileName: string;
+}
+
+/** Generous for anyone filling in listings by hand, and a ceiling on what one account can pile up. */
+export const UPLOAD_LIMIT: rateLimits.RateLimit = { bucket: "media-uploads", max: 120, windowMinutes: 60 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** `<uuid>-<width>.webp`: the only names under /media/uploads/. */
+const IMAGE_FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9][0-9]{0,4})\.webp$/;
+
+const refuse = (message: string) => fieldRefused(400, UPLOAD_FILE_FIELD, message);
+
+/** POST /api/media: a JPEG, PNG or WebP becomes WebP variants (320, 640, 1280 wide, never enlarged). */
+export async function uploadImage(deps: MediaDeps, viewer: Viewer, file: ReceivedFile): Promise<UploadedImage> {
+  return withinUploadLimit(deps, viewer, async () => {
+    if (!isImageContentType(detectUploadType(file.bytes))) throw refuse(UPLOAD_MESSAGES.imageType);
+    const reading = await readImage(file.bytes);
+    if (!reading.ok) throw refuse(reading.message);
+
+    const id = randomUUID();
+    const stored = reading.variants.map((variant) => ({ ...variant, key: `images/${id}-${variant.width}.webp` }));
+    await putAll(
+      deps,
+      stored.map(({ key, bytes }) => ({ key, bytes, contentType: "image/webp" })),
+    );
+    const widest = stored[stored.length - 1];
+    if (!widest) throw new Error("an image without variants");
+    await recordOrUndo(deps, {
+      id,
+      ownerId: viewer.userId,
+      kind: "IMAGE",
+      key: widest.key,
+      objectKeys: stored.map((variant) => variant.key),
+      contentType: "image/webp",
+      size: file.bytes.length,
+      width: widest.width,
+      height: widest.height,
+      originalName: cleanFileName(file.fileName, "image"),
+    });
+    return {
+      url: imageUrl(widest.key),
+      variants: stored.map((variant) => ({ width: variant.width, url: imageUrl(variant.key) })),
+      width: widest.width,
+      height: widest.height,
+    };
+  });
+}
+
+/** POST /api/media/documents: a PDF or image kept exactly as sent, readable by its uploader and administrators. */
+export async function uploadDocument(deps: MediaDeps, viewer: Viewer, file: ReceivedFile): Promise<UploadedDocument> {
+  return withinUploadLimit(deps, viewer, async () => {
+    const contentType = detectUploadType(file.bytes);
+    if (contentType === null) throw refuse(UPLOAD_MESSAGES.documentType);
+    if (contentType === "application/pdf") {
+      if (!looksLikeCompletePdf(file.bytes)) throw refuse(UPLOAD_MESSAGES.documentUnreadable);
+    } else {
+      const refusal = await refusalOfImageDocument(file.bytes);
+      if (refusal) throw refuse(refusal);
+    }
+
+    const id = randomUUID();
+    const key = `documents/${id}`;
+    const name = cleanFileName(file.fileName, contentType === "application/pdf" ? "document.pdf" : "document");
+    await putAll(deps, [{ key, bytes: file.bytes, contentType }]);
+    await recordOrUndo(deps, {
+      id,
+      ownerId: viewer.userId,
+      kind: "DOCUMENT",
+      key,
+      objectKeys: [key],
+      contentType,
+      size: file.bytes.length,
+      originalName: name,
+    });
+    return { id, url: `${DOCUMENTS_PATH_PREFIX}${id}`, contentType, size: file.bytes.length, name };
+  });
+}
+
+/** GET /media/uploads/{name}: a variant, public. Null for a name this module never makes. */
+export async function openImage(deps: MediaDeps, fileName: string): Promise<StoredObject> {
+  const object = IMAGE_FILE_NAME.test(fileName) ? await deps.storage.get(`images/${fileName}`) : null;
+  if (!object) throw notFound("Image");
+  return object;
+}
+
+export interface OpenedDocument extends StoredObject {
+  name: string;
+}
+
+/**
+ * GET /api/media/documents/{id}: only for its uploader and administrators. Anyone else hears "not
+ * found", as for a document that does not exist, so ids cannot be probed.
+ */
+export async function openDocument(deps: MediaDeps, viewer: Viewer, id: string): Promise<OpenedDocument> {
+  const row = UUID.test(id) ? await queries.findDocument(deps.db, id) : null;
+  if (!row || (row.ownerId !== viewer.userId && !isAdministrator(viewer))) throw notFound("Document");
+  const object = await deps.storage.get(row.key);
+  if (!object) {
+    deps.log.error({ documentId: id, key: row.key }, "a recorded document is missing from the upload storage");
+    throw notFound("Document");
+  }
+  // The type detected at upload, whatever the storage says.
+  return { ...object, contentType: row.contentType, name: row.originalName };
+}
+
+/** The id in a document URL (`/api/media/documents/{id}`) as POST /api/media/documents answers it, or null. */
+export function documentIdFromUrl(documentUrl: string): string | null {
+  if (!documentUrl.startsWith(DOCUMENTS_PATH_PREFIX)) return null;
+  const id = documentUrl.slice(DOCUMENTS_PATH_PREFIX.length).toLowerCase();
+  return UUID.test(id) ? id : null;
+}
+
+/**
+ * True when the URL names a document this user uploaded: a claim may only point at its claimant's
+ * own upload (anyone else's id would show the claimant a document that is not theirs).
+ */
+export async function isDocumentUploadedBy(
+  deps: MediaRecordsDeps,
+  documentUrl: string,
+  userId: string,
+): Promise<boolean> {
+  const id = documentIdFromUrl(documentUrl);
+  if (id === null || !UUID.test(userId.toLowerCase())) return false;
+  return queries.isDocumentOf(deps.db, id, userId.toLowerCase());
+}
+
+async function withinUploadLimit<T>(deps: MediaDeps, viewer: Viewer, work: () => Promise<T>): Promise<T> {
+  const admission = await rateLimits.admitHit(deps, UPLOAD_LIMIT, `user:${viewer.userId}`);
+  if (!admission.admitted) {
+    throw tooManyRequests(
+      `Too many uploads from your account. Please try again in ${rateLimits.minutesToWait(admission.retryAfterSeconds)}.`,
+      admission.retryAfterSeconds,
+    );
+  }
+  try {
+    return await work();
+  } catch (error) {
+    // Only stored uploads count against the limit.
+    await rateLimits.forgetHit(deps, admission.hitId);
+    throw error;
+  }
+}
+
+interface ObjectToStore {
+  key: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** Stores every object or none: a failure part-way removes what was already stored. */
+async function putAll(deps: MediaDeps, objects: readonly ObjectToStore[]): Promise<void> {
+  const done: string[] = [];
+  try {
+    for (const object of objects) {
+      await deps.storage.put(object.key, object.bytes, object.contentType);
+      done.push(object.key);
+    }
+  } catch (error) {
+    await removeQuietly(deps, done);
+    throw error;
+  }
+}
+
+async function recordOrUndo(deps: MediaDeps, upload: queries.NewUpload): Promise<void> {
+  try {
+    await queries.insertUpload(deps.db, upload);
+  } catch (error) {
+    await removeQuietly(deps, upload.objectKeys);
+    throw error;
+  }
+}
+
+async function removeQuietly(deps: MediaDeps, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.log.warn({ err: error, key }, "could not remove an upload's object after a failure");
+    });
+  }
+}
+
+const imageUrl = (key: string) => `${UPLOADED_MEDIA_PREFIX}${key.slice("images/".length)}`;
+
+const MAX_NAME_LENGTH = 200;
+
+/** The last part of the name, without control or format characters, at most 200 characters. */
+export function cleanFileName(fileName: string, fallback: string): string {
+  const base = fileName.split(/[/\\]/).pop() ?? "";
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "")
+    .trim()
+    .slice(0, MAX_NAME_LENGTH);
+  return clean === "" || clean === "." || clean === ".." ? fallback : clean;
+}

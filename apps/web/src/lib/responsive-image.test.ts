@@ -1,0 +1,38 @@
+import { IMAGE_VARIANT_WIDTHS } from "@lwl/contracts/media";
+import { describe, expect, it } from "vitest";
+import { responsiveImageProps, srcSetOf, variantsFromUrl } from "./responsive-image.ts";
+
+const base = "/media/uploads/0b7c2f4e-8f3a-4c1e-9d2a-5a6b7c8d9e0f";
+
+describe("responsive images from upload variants", () => {
+  it("lists the variants narrowest first as a srcset", () => {
+    expect(
+      srcSetOf([
+        { width: 1280, url: `${base}-1280.webp` },
+        { width: 320, url: `${base}-320.webp` },
+      ]),
+    ).toBe(`${base}-320.webp 320w, ${base}-1280.webp 1280w`);
+  });
+
+  it("gives src, srcSet and sizes, or a plain src without variants", () => {
+    expect(
+      responsiveImageProps({ url: `${base}-640.webp`, variants: [{ width: 640, url: `${base}-640.webp` }] }, "100vw"),
+    ).toEqual({
+      src: `${base}-640.webp`,
+      srcSet: `${base}-640.webp 640w`,
+      sizes: "100vw",
+    });
+    expect(responsiveImageProps({ url: "https://example.org/logo.png" }, "100vw")).toEqual({
+      src: "https://example.org/logo.png",
+    });
+  });
+
+  it("works the variants out from a stored upload URL, and only from one", () => {
+    expect(variantsFromUrl(`${base}-1000.webp`, IMAGE_VARIANT_WIDTHS)).toEqual([
+      { width: 320, url: `${base}-320.webp` },
+      { width: 640, url: `${base}-640.webp` },
+      { width: 1000, url: `${base}-1000.webp` },
+    ]);
+    expect(variantsFromUrl("/media/demo/logos/listing-1700.svg", IMAGE_VARIANT_WIDTHS)).toBeNull();
+  });
+});
