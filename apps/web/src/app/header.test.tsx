@@ -43,7 +43,7 @@ describe("Header when signed in", () => {
     expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
 
-  it("offers Logout on /user-profile, and no Add Listing to anyone until its page exists", async () => {
+  it("offers Logout on /user-profile, and Add Listing to ListingOwners and Administrators only", async () => {
     await signInAs("Reader");
     const reader = renderWithApp(<Header />, { at: "/user-profile" });
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("Header when signed in", () => {
     for (const role of ["ListingOwner", "Administrator"] as const) {
       await signInAs(role);
       const view = renderWithApp(<Header />, { at: "/user-profile" });
-      expect(screen.queryByRole("link", { name: "Add Listing" })).not.toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Add Listing" })).toHaveAttribute("href", "/add-listing-card");
       view.unmount();
     }
   });

@@ -5,7 +5,7 @@ import { PATHS, ROUTE_PATTERNS } from "../lib/paths.ts";
 import { importOrReload } from "../lib/stale-build.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
-import { RequireAdministrator, RequireSignedOut, RequireSignIn } from "./route-guards.tsx";
+import { RequireAdministrator, RequireListingOwner, RequireSignedOut, RequireSignIn } from "./route-guards.tsx";
 import { UnknownPath } from "./unknown-path.tsx";
 
 /**
@@ -237,6 +237,61 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import("../features/admin/admin-page.tsx"),
                   (m) => m.AdminPage,
+                ),
+              },
+            ],
+          },
+          {
+            // ListingOwner or Administrator (docs/product.md section 2.4); the pages check ownership themselves.
+            Component: RequireListingOwner,
+            children: [
+              {
+                path: PATHS.addListingCard,
+                lazy: page(
+                  () => import("../features/owner/add-listing-card-page.tsx"),
+                  (m) => m.AddListingCardPage,
+                ),
+              },
+              {
+                path: PATHS.addListing,
+                lazy: page(
+                  () => import("../features/owner/listing-form-pages.tsx"),
+                  (m) => m.AddListingPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.editListing,
+                lazy: page(
+                  () => import("../features/owner/listing-form-pages.tsx"),
+                  (m) => m.EditListingPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.createEvent,
+                lazy: page(
+                  () => import("../features/owner/event-form-pages.tsx"),
+                  (m) => m.CreateEventPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.editEvent,
+                lazy: page(
+                  () => import("../features/owner/event-form-pages.tsx"),
+                  (m) => m.EditEventPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.createPost,
+                lazy: page(
+                  () => import("../features/owner/post-form-pages.tsx"),
+                  (m) => m.CreatePostPage,
+                ),
+              },
+              {
+                path: ROUTE_PATTERNS.editPost,
+                lazy: page(
+                  () => import("../features/owner/post-form-pages.tsx"),
+                  (m) => m.EditPostPage,
                 ),
               },
             ],

@@ -40,6 +40,8 @@ export const PATHS = {
   /** Prefixes of the request and claim pages; editOwnershipRequestPath and claimListingPath add the id. */
   editOwnershipRequest: "/edit-become-listing-owner-request",
   claimListing: "/claim-listing",
+  /** The owner's form for a new listing; the type comes from ?type= (the card chosen on /add-listing-card). */
+  addListing: "/add-listing",
 } as const;
 
 /**
@@ -52,7 +54,7 @@ export const PAGE_BUILT = {
   /** /news and /news-description/...: the News link, "All news" and the featured story's link. */
   news: false,
   /** /add-listing-card: the profile's Add Listing button. */
-  addListing: false,
+  addListing: true,
 } as const;
 
 /** Route patterns (React Router's syntax) of the pages whose address carries values. */
@@ -61,6 +63,12 @@ export const ROUTE_PATTERNS = {
   eventDetail: `${PATHS.eventDetail}/:eventId/:slug?`,
   editOwnershipRequest: `${PATHS.editOwnershipRequest}/:id`,
   claimListing: `${PATHS.claimListing}/:listingId`,
+  /** Owner forms (docs/product.md section 2.4); the id is the listing's, except for the edit forms of events and posts. */
+  editListing: "/edit-listing/:id",
+  createEvent: "/create-event/:id",
+  editEvent: "/edit-event/:id",
+  createPost: "/create-post/:id",
+  editPost: "/edit-post/:id",
 } as const;
 
 export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type BaseSyntheticEvent, useState } from "react";
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldValues, get, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { z } from "zod";
 import { describeRequestError } from "../../lib/request-errors.ts";
 import { fieldMessage } from "./field-message.ts";
@@ -66,7 +66,8 @@ export function useContractForm<Values extends FieldValues, Output>({
   const { errors } = form.formState;
 
   const field = (name: Path<Values>): FieldProps<Values> => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    // Nested fields (`address.city`) have their errors nested the same way.
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return {
       ...form.register(name),
       name,

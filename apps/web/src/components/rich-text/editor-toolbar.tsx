@@ -209,7 +209,8 @@ export function EditorToolbar({ editor, label, editorId, ref }: EditorToolbarPro
 
   const linkButton: ToolbarButton = {
     label: "Link",
-    glyph: "🔗",
+    // A word: an emoji would need a font that many systems lack.
+    glyph: "Link",
     isActive: (e) => e.isActive("link"),
     run: () => setLinkOpen(true),
   };
@@ -276,7 +277,8 @@ export function EditorToolbar({ editor, label, editorId, ref }: EditorToolbarPro
                 if (!disabled(button)) button.run(editor);
               }}
             >
-              <span aria-hidden="true">{button.glyph}</span>
+              {/* Drawn by CSS, so the button's text is its name alone ("Heading", not "H2"). */}
+              <span aria-hidden="true" className={styles.glyph} data-glyph={button.glyph} />
             </button>
           );
         })}

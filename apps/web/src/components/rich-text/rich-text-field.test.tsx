@@ -1,9 +1,12 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { linkHref } from "./editor-toolbar.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
+
+// The editor's chunk loads slowly on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout; ProseMirror measures ranges to scroll the caret into view.
 beforeAll(() => {

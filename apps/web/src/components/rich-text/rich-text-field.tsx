@@ -4,7 +4,7 @@ import formStyles from "../forms/form.module.css";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
 /**
- * The editor (TipTap and ProseMirror, about 100 KB gzip) is its own chunk, fetched the first time a
+ * The editor (TipTap and ProseMirror, about 125 KB gzip) is its own chunk, fetched the first time a
  * form with rich text opens, so it never weighs on the landing page or on pages without it.
  */
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));

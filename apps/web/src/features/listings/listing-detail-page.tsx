@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useParams } from "react-router";
+import { ListingOwnerActions } from "../../components/owner/listing-owner-actions.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.tsx";
 import { DetailHero } from "../../components/ui/detail-hero.tsx";
@@ -103,6 +104,7 @@ export function ListingDetailPage() {
           <ListingEvents listingId={listing.id} listingName={listing.name} />
         </div>
         <aside className={styles.aside} aria-label="Contact details">
+          <ListingOwnerActions listing={listing} />
           <Panel title="Contact">
             <ListingContact listing={listing} />
           </Panel>

@@ -1,0 +1,332 @@
+import { SITE_TIME_ZONE } from "@lwl/contracts/constants";
+import {
+  type EventUpdateInput,
+  type EventVersion,
+  eventCreateSchema,
+  eventUpdateSchema,
+  type OwnerEvent,
+} from "@lwl/contracts/event-writes";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { Controller, type Path } from "react-hook-form";
+import { z } from "zod";
+import { FormAlert } from "../../../components/forms/form-alert.tsx";
+import { TextField } from "../../../components/forms/text-field.tsx";
+import { useContractForm } from "../../../components/forms/use-contract-form.ts";
+import { RichTextField } from "../../../components/rich-text/rich-text-field.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { eventAccessibilityQuery } from "../../../lib/api/get-event-accessibility.ts";
+import { eventTypesQuery } from "../../../lib/api/get-event-types.ts";
+import { useSaveEvent } from "../api/owner-events.ts";
+import {
+  ADDRESS_LABELS,
+  ADDRESS_PARTS,
+  AddressFields,
+  type AddressValues,
+  addressBody,
+  addressValues,
+  emptyAddress,
+} from "./address-fields.tsx";
+import { ImageField } from "./image-field.tsx";
+import styles from "./owner-forms.module.css";
+import { SelectField } from "./select-field.tsx";
+import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
+
+type Where = "PLACE" | "ONLINE";
+
+/** The event as the form holds it; times are wall-clock times ("2026-12-01T10:30") in `timeZone`. */
+export interface EventFormValues {
+  title: string;
+  description: string;
+  eventType: string;
+  accessibility: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  where: Where;
+  address: AddressValues;
+  onlineUrl: string;
+  registrationUrl: string;
+  fee: string;
+  coverImage: string;
+}
+
+const LABELS = {
+  title: "Title",
+  description: "Description",
+  eventType: "Type of event",
+  accessibility: "Who can attend",
+  startsAt: "Starts",
+  endsAt: "Ends",
+  timeZone: "Time zone",
+  where: "Where",
+  address: "Address",
+  "address.line1": ADDRESS_LABELS.line1,
+  "address.line2": ADDRESS_LABELS.line2,
+  "address.city": ADDRESS_LABELS.city,
+  "address.state": ADDRESS_LABELS.state,
+  "address.postalCode": ADDRESS_LABELS.postalCode,
+  "address.country": ADDRESS_LABELS.country,
+  "address.latitude": ADDRESS_LABELS.latitude,
+  "address.longitude": ADDRESS_LABELS.longitude,
+  onlineUrl: "Online address",
+  registrationUrl: "Registration page",
+  fee: "Fee",
+  coverImage: "Cover image",
+} as const satisfies Record<Path<EventFormValues>, string>;
+
+const SAVE_FAILED = "The event could not be saved. Please try again.";
+
+/** "2026-12-01T04:30:00.000Z" in Asia/Kolkata -> "2026-12-01T10:00": what a date-and-time box shows. */
+export function wallClockIn(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
+export function emptyEventValues(): EventFormValues {
+  return {
+    title: "",
+    description: "",
+    eventType: "",
+    accessibility: "",
+    startsAt: "",
+    endsAt: "",
+    timeZone: SITE_TIME_ZONE,
+    where: "PLACE",
+    address: emptyAddress(),
+    onlineUrl: "",
+    registrationUrl: "",
+    fee: "",
+    coverImage: "",
+  };
+}
+
+/** A saved event (with the changes waiting for review on top, if any) as the form holds it. */
+export function eventValues(event: OwnerEvent): EventFormValues {
+  const live: EventVersion = {
+    title: event.title,
+    description: event.description,
+    eventType: event.eventType,
+    accessibility: event.accessibility,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    timeZone: event.timeZone,
+    address: event.fullAddress,
+    onlineUrl: event.onlineUrl,
+    registrationUrl: event.registrationUrl,
+    fee: event.fee,
+    coverImage: event.coverImage,
+  };
+  const version: EventVersion = { ...live, ...(event.pendingChanges ?? {}) };
+  return {
+    title: version.title,
+    description: version.description,
+    eventType: version.eventType,
+    accessibility: version.accessibility,
+    startsAt: wallClockIn(version.startsAt, version.timeZone),
+    endsAt: version.endsAt ? wallClockIn(version.endsAt, version.timeZone) : "",
+    timeZone: version.timeZone,
+    where: version.address === null ? "ONLINE" : "PLACE",
+    address: addressValues(version.address),
+    onlineUrl: version.onlineUrl ?? "",
+    registrationUrl: version.registrationUrl ?? "",
+    fee: version.fee ?? "",
+    coverImage: version.coverImage ?? "",
+  };
+}
+
+/** The form's values as the contract's body: an online event has no address, one at a place no online address. */
+export function eventBody(values: EventFormValues): EventUpdateInput {
+  const online = values.where === "ONLINE";
+  return {
+    title: values.title,
+    description: values.description,
+    eventType: values.eventType,
+    accessibility: values.accessibility,
+    startsAt: values.startsAt,
+    endsAt: values.endsAt === "" ? null : values.endsAt,
+    timeZone: values.timeZone,
+    address: online ? null : addressBody(values.address),
+    onlineUrl: online ? values.onlineUrl : null,
+    registrationUrl: values.registrationUrl,
+    fee: values.fee,
+    coverImage: values.coverImage,
+  };
+}
+
+/** Every zone the browser knows, with the site's and the event's own first. */
+function timeZoneOptions(current: string) {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const zones = [...new Set([SITE_TIME_ZONE, current, "UTC", ...known])].filter(Boolean);
+  return zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }));
+}
+
+interface EventFormProps {
+  initial: EventFormValues;
+  /** The listing a new event is added to; null when editing. */
+  listingId: number | null;
+  /** The event being edited; null for a new one. */
+  eventId: number | null;
+  onSaved(event: OwnerEvent): void;
+}
+
+/** The event form of /create-event/{listingId} and /edit-event/{id}. */
+export function EventForm({ initial, listingId, eventId, onSaved }: EventFormProps) {
+  const schema = useMemo(
+    () =>
+      eventId === null
+        ? z
+            .custom<EventFormValues>()
+            .transform((values) => ({ listingId: listingId ?? 0, ...eventBody(values) }))
+            .pipe(eventCreateSchema)
+        : z.custom<EventFormValues>().transform(eventBody).pipe(eventUpdateSchema),
+    [eventId, listingId],
+  );
+  const { form, field, formError, showRequestError, onSubmit } = useContractForm({
+    schema,
+    defaultValues: initial,
+    labels: LABELS,
+  });
+  const save = useSaveEvent(eventId);
+  const eventTypes = useQuery(eventTypesQuery);
+  const accessibility = useQuery(eventAccessibilityQuery);
+  const [where, timeZone] = form.watch(["where", "timeZone"]);
+  const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
+  const whereError = field("address").error;
+
+  const submit = onSubmit((body) =>
+    save.mutateAsync(body).then(
+      (saved) => {
+        form.reset(form.getValues());
+        onSaved(saved);
+      },
+      (error: unknown) => {
+        showRequestError(error, SAVE_FAILED);
+      },
+    ),
+  );
+
+  const addressFields = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, field(`address.${part}`)])) as Record<
+    keyof AddressValues,
+    ReturnType<typeof field>
+  >;
+  const lookupOptions = (list: { code: string; label: string }[] | undefined) =>
+    (list ?? []).map((entry) => ({ value: entry.code, label: entry.label }));
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={eventId === null ? "Add an event" : "Edit the event"}
+    >
+      <UnsavedChangesGuard dirty={form.formState.isDirty && !save.isSuccess} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>About</legend>
+        <TextField required maxLength={200} {...field("title")} />
+        <div className={styles.row}>
+          <SelectField
+            required
+            placeholder={eventTypes.isPending ? "Loading…" : "Choose a type"}
+            options={lookupOptions(eventTypes.data)}
+            {...field("eventType")}
+          />
+          <SelectField
+            required
+            placeholder={accessibility.isPending ? "Loading…" : "Choose who can attend"}
+            options={lookupOptions(accessibility.data)}
+            {...field("accessibility")}
+          />
+        </div>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field: { value, onChange, onBlur } }) => (
+            <RichTextField {...field("description")} value={value} onChange={onChange} onBlur={onBlur} />
+          )}
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>When</legend>
+        <div className={styles.row}>
+          <TextField type="datetime-local" required {...field("startsAt")} />
+          <TextField type="datetime-local" {...field("endsAt")} />
+        </div>
+        <SelectField
+          required
+          options={zones}
+          hint={`The times above are in ${timeZone.replace(/_/g, " ")}; visitors see them in this zone, with its name.`}
+          {...field("timeZone")}
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Where</legend>
+        <fieldset className={styles.choices}>
+          <legend>The event takes place</legend>
+          <label className={styles.choice}>
+            <input type="radio" value="PLACE" {...form.register("where")} />
+            At a place
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" value="ONLINE" {...form.register("where")} />
+            Online
+          </label>
+        </fieldset>
+        {where === "ONLINE" ? (
+          <TextField
+            type="url"
+            inputMode="url"
+            required
+            hint="The meeting or stream link, starting with https://"
+            {...field("onlineUrl")}
+          />
+        ) : (
+          <AddressFields
+            fields={addressFields}
+            onLocate={(latitude, longitude) => {
+              form.setValue("address.latitude", latitude, { shouldDirty: true, shouldValidate: true });
+              form.setValue("address.longitude", longitude, { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+        )}
+        {whereError ? (
+          <p className={styles.problem}>
+            {where === "ONLINE" ? "Enter the online address where people join the event." : whereError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Registration and picture</legend>
+        <TextField
+          type="url"
+          inputMode="url"
+          hint="Where people sign up, starting with https://"
+          {...field("registrationUrl")}
+        />
+        <TextField hint="For example Free, or ₹500 per person." {...field("fee")} />
+        <ImageField control={form.control} field={field("coverImage")} />
+      </fieldset>
+
+      <FormAlert tone="error">{formError}</FormAlert>
+      <div className={`${styles.actions} ${styles.stickyActions}`}>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : eventId === null ? "Submit event" : "Save changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef } from "react";
+import { useBlocker } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import styles from "./owner-forms.module.css";
+
+/**
+ * Warns before unsaved changes are lost: leaving inside the app asks first (React Router's blocker),
+ * and closing or reloading the tab gets the browser's own question (beforeunload).
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const asking = blocker.state === "blocked";
+  useEffect(() => {
+    // The safe answer has the focus, so Enter does not throw the changes away.
+    if (asking) dialogRef.current?.querySelector("button")?.focus();
+  }, [asking]);
+
+  if (!asking) return null;
+  return (
+    <div className={styles.dialogBackdrop}>
+      <div
+        ref={dialogRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.dialog}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") blocker.reset();
+        }}
+      >
+        <p id={titleId} className={styles.dialogTitle}>
+          You have unsaved changes. Leave this page and lose them?
+        </p>
+        <div className={styles.actions}>
+          <Button onClick={() => blocker.reset()}>Stay on this page</Button>
+          <Button variant="outline" onClick={() => blocker.proceed()}>
+            Leave without saving
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { configure, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { session } from "../../lib/session/session.ts";
+import { ownerEvent, ownerListing } from "../../test/owner-fixtures.ts";
+import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
+import { storeSession } from "../../test/tokens.ts";
+import { wallClockIn } from "./components/event-form.tsx";
+import { CreateEventPage, EditEventPage } from "./event-form-pages.tsx";
+
+// Typing into a whole form is slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => {
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+});
+
+const LOOKUPS = {
+  "GET /api/eventType": [
+    { code: "OPEN_DAY", label: "Open day" },
+    { code: "WORKSHOP", label: "Workshop" },
+  ],
+  "GET /api/eventAccessibility": [
+    { code: "OPEN", label: "Open to all" },
+    { code: "STUDENTS", label: "Students only" },
+  ],
+};
+
+function renderAt(at: string) {
+  return renderWithApp(null, {
+    at,
+    routes: [
+      { path: "create-event/:id", Component: CreateEventPage },
+      { path: "edit-event/:id", Component: EditEventPage },
+      { path: "not-belogs-to-you", element: <h1>Not yours</h1> },
+      { path: "error", element: <h1>Error page</h1> },
+    ],
+  });
+}
+
+async function signInAs(role: "ListingOwner" | "Administrator" = "ListingOwner") {
+  await storeSession({ role });
+  await session.restore();
+}
+
+describe("CreateEventPage (/create-event/{listingId})", () => {
+  it("sends a listing that is not published to /error", async () => {
+    await signInAs();
+    mockApi({ ...LOOKUPS, "GET /api/listings/5/manage": ownerListing({ id: 5, status: "PENDING" }) });
+    renderAt("/create-event/5");
+    expect(await screen.findByRole("heading", { name: "Error page" })).toBeInTheDocument();
+  });
+
+  it("lets listing 1749 have events whatever its status", async () => {
+    await signInAs();
+    mockApi({ ...LOOKUPS, "GET /api/listings/1749/manage": ownerListing({ id: 1749, status: "PENDING" }) });
+    renderAt("/create-event/1749");
+    expect(await screen.findByRole("heading", { level: 1, name: "Add an event" })).toBeInTheDocument();
+  });
+
+  it("sends someone else's listing to /not-belogs-to-you, even an administrator's published one", async () => {
+    await signInAs();
+    mockApi({ ...LOOKUPS, "GET /api/listings/5/manage": ownerListing({ id: 5, authorId: "another-owner" }) });
+    renderAt("/create-event/5");
+    expect(await screen.findByRole("heading", { name: "Not yours" })).toBeInTheDocument();
+  });
+
+  it("checks the fields with the contract before sending anything", async () => {
+    await signInAs();
+    const calls = mockApi({ ...LOOKUPS, "GET /api/listings/5/manage": ownerListing({ id: 5 }) });
+    const user = userEvent.setup();
+    renderAt("/create-event/5");
+    await user.click(await screen.findByRole("button", { name: "Submit event" }));
+    expect(await screen.findByLabelText(/^Title/)).toHaveAccessibleDescription("Title is required.");
+    expect(screen.getByLabelText(/^Type of event/)).toHaveAccessibleDescription("Type of event is required.");
+    expect(screen.getByLabelText(/^Street address/)).toHaveAccessibleDescription("Street address is required.");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("sends the event with its times in the chosen zone, and says it is pending review", async () => {
+    await signInAs();
+    const calls = mockApi({
+      ...LOOKUPS,
+      "GET /api/listings/5/manage": ownerListing({ id: 5 }),
+      "POST /api/events": () => jsonResponse(ownerEvent({ id: 9, status: "PENDING" }), 201),
+    });
+    const user = userEvent.setup();
+    renderAt("/create-event/5");
+    await user.type(await screen.findByLabelText(/^Title/), "Robotics workshop");
+    await user.selectOptions(await screen.findByLabelText(/^Type of event/), "Workshop");
+    await user.selectOptions(screen.getByLabelText(/^Who can attend/), "Students only");
+    fireEvent.change(screen.getByLabelText(/^Starts/), { target: { value: "2026-12-05T10:00" } });
+    fireEvent.change(screen.getByLabelText(/^Ends/), { target: { value: "2026-12-05T13:30" } });
+    await user.click(screen.getByRole("radio", { name: "Online" }));
+    await user.type(screen.getByLabelText(/^Online address/), "https://meet.example/robots");
+    await user.type(screen.getByLabelText(/^Fee/), "Free");
+    await user.click(screen.getByRole("button", { name: "Submit event" }));
+
+    expect(await screen.findByText("Your event is pending review")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      listingId: 5,
+      title: "Robotics workshop",
+      description: "",
+      eventType: "WORKSHOP",
+      accessibility: "STUDENTS",
+      startsAt: "2026-12-05T04:30:00.000Z",
+      endsAt: "2026-12-05T08:00:00.000Z",
+      timeZone: "Asia/Kolkata",
+      address: null,
+      onlineUrl: "https://meet.example/robots",
+      registrationUrl: null,
+      fee: "Free",
+      coverImage: null,
+    });
+  });
+
+  it("refuses an online event without its address, and an end before the start, as the contract says", async () => {
+    await signInAs();
+    const calls = mockApi({ ...LOOKUPS, "GET /api/listings/5/manage": ownerListing({ id: 5 }) });
+    const user = userEvent.setup();
+    renderAt("/create-event/5");
+    await user.type(await screen.findByLabelText(/^Title/), "Talk");
+    await user.selectOptions(await screen.findByLabelText(/^Type of event/), "Workshop");
+    await user.selectOptions(screen.getByLabelText(/^Who can attend/), "Open to all");
+    fireEvent.change(screen.getByLabelText(/^Starts/), { target: { value: "2026-12-05T10:00" } });
+    fireEvent.change(screen.getByLabelText(/^Ends/), { target: { value: "2026-12-05T09:00" } });
+    await user.click(screen.getByRole("radio", { name: "Online" }));
+    await user.click(screen.getByRole("button", { name: "Submit event" }));
+    expect(await screen.findByText("Enter the online address where people join the event.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription("Ends must not be before startsAt.");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
+
+describe("EditEventPage (/edit-event/{id})", () => {
+  it("checks the owner of the event's listing", async () => {
+    await signInAs();
+    mockApi({
+      ...LOOKUPS,
+      "GET /api/events/7/manage": ownerEvent({ id: 7, listingId: 1 }),
+      "GET /api/listings/1/manage": ownerListing({ id: 1, authorId: "another-owner" }),
+    });
+    renderAt("/edit-event/7");
+    expect(await screen.findByRole("heading", { name: "Not yours" })).toBeInTheDocument();
+  });
+
+  it("shows the saved times in the event's zone and saves an edit for review", async () => {
+    await signInAs();
+    const calls = mockApi({
+      ...LOOKUPS,
+      "GET /api/events/7/manage": ownerEvent({ id: 7, listingId: 1 }),
+      "GET /api/listings/1/manage": ownerListing({ id: 1 }),
+      "PUT /api/events/7": ownerEvent({ id: 7, pendingSince: "2026-11-23T10:00:00.000Z" }),
+    });
+    const user = userEvent.setup();
+    renderAt("/edit-event/7");
+    expect(await screen.findByLabelText(/^Starts/)).toHaveValue("2026-12-05T10:00");
+    expect(screen.getByLabelText(/^Ends/)).toHaveValue("2026-12-05T16:00");
+    expect(screen.getByRole("radio", { name: "At a place" })).toBeChecked();
+    await user.clear(screen.getByLabelText(/^Title/));
+    await user.type(screen.getByLabelText(/^Title/), "Open Day 2027");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Your changes are pending review")).toBeInTheDocument();
+    const put = calls.find((call) => call.method === "PUT")?.body as Record<string, unknown> | undefined;
+    expect(put?.title).toBe("Open Day 2027");
+    expect(put?.startsAt).toBe("2026-12-05T04:30:00.000Z");
+    expect(put?.address).toMatchObject({ line1: "12 Hill Road", city: "Pune" });
+    expect(put).not.toHaveProperty("listingId");
+  });
+});
+
+describe("wallClockIn", () => {
+  it("reads an instant as the date and time boxes of a zone", () => {
+    expect(wallClockIn("2026-12-05T04:30:00.000Z", "Asia/Kolkata")).toBe("2026-12-05T10:00");
+    expect(wallClockIn("2026-07-01T23:15:00.000Z", "America/New_York")).toBe("2026-07-01T19:15");
+    expect(wallClockIn("not a date", "UTC")).toBe("");
+  });
+});

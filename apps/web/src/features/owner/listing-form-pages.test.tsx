@@ -1,0 +1,304 @@
+import { configure, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { session } from "../../lib/session/session.ts";
+import { ownerListing } from "../../test/owner-fixtures.ts";
+import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
+import { storeSession } from "../../test/tokens.ts";
+import { AddListingPage, EditListingPage } from "./listing-form-pages.tsx";
+
+// Typing into a whole form is slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => {
+  // jsdom has no layout; the rich-text editor measures ranges to scroll the caret into view.
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+});
+
+function renderAt(at: string) {
+  return renderWithApp(null, {
+    at,
+    routes: [
+      { path: "add-listing", Component: AddListingPage },
+      { path: "edit-listing/:id", Component: EditListingPage },
+      { path: "add-listing-card", element: <h1>Choose a type</h1> },
+      { path: "not-belogs-to-you", element: <h1>Not yours</h1> },
+      { path: "error", element: <h1>Error page</h1> },
+      { path: "user-profile", element: <h1>Profile page</h1> },
+    ],
+  });
+}
+
+async function signInAs(role: "ListingOwner" | "Administrator" = "ListingOwner") {
+  await storeSession({ role });
+  await session.restore();
+}
+
+const badRequest = (issues: { path: string; message: string }[]) => () =>
+  jsonResponse({ statusCode: 400, error: "Bad Request", message: issues[0]?.message ?? "", issues }, 400);
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Name/), "Little Stars School");
+  await user.type(screen.getByLabelText(/^Street address/), "4 Lake View");
+  await user.type(screen.getByLabelText(/^City/), "Pune");
+  await user.type(screen.getByLabelText(/^State/), "Maharashtra");
+}
+
+describe("AddListingPage (/add-listing)", () => {
+  it("goes back to the type cards without a known ?type=", async () => {
+    await signInAs();
+    renderAt("/add-listing?type=university");
+    expect(await screen.findByRole("heading", { name: "Choose a type" })).toBeInTheDocument();
+  });
+
+  it("checks the fields with the contract before sending anything", async () => {
+    await signInAs();
+    const calls = mockApi({});
+    const user = userEvent.setup();
+    renderAt("/add-listing?type=school");
+    expect(await screen.findByRole("heading", { level: 1, name: "Add a school" })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Country/));
+    await user.type(screen.getByLabelText(/^Latitude/), "95");
+    await user.click(screen.getByRole("button", { name: "Submit listing" }));
+
+    expect(await screen.findByLabelText(/^Name/)).toHaveAccessibleDescription("Name is required.");
+    expect(screen.getByLabelText(/^Street address/)).toHaveAccessibleDescription("Street address is required.");
+    expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription("Country is required.");
+    expect(screen.getByLabelText(/^Latitude/)).toHaveAccessibleDescription(
+      "For example 12.971599 Latitude must be between -90 and 90.",
+    );
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
+  });
+
+  it("sends the write body with the chosen type's details, and says the new listing is pending review", async () => {
+    await signInAs("ListingOwner");
+    const calls = mockApi({
+      "POST /api/listings": () =>
+        jsonResponse(ownerListing({ id: 42, name: "Little Stars School", status: "PENDING" }), 201),
+    });
+    const user = userEvent.setup();
+    renderAt("/add-listing?type=SCHOOL");
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Board/), "CBSE");
+    await user.type(screen.getByLabelText(/^Latitude/), "18.52");
+    await user.type(screen.getByLabelText(/^Longitude/), "73.85");
+    await user.type(screen.getByLabelText(/^Website/), "https://stars.example");
+    await user.click(screen.getByRole("button", { name: "Submit listing" }));
+
+    expect(await screen.findByText("Your listing is pending review")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "An administrator will check it before it appears on the site.",
+    );
+    expect(screen.getByRole("link", { name: "Edit it again" })).toHaveAttribute("href", "/edit-listing/42");
+    expect(screen.queryByRole("link", { name: "View it on the site" })).not.toBeInTheDocument();
+    const post = calls.find((call) => call.method === "POST");
+    expect(post?.body).toEqual({
+      type: "SCHOOL",
+      name: "Little Stars School",
+      description: "",
+      address: {
+        line1: "4 Lake View",
+        line2: null,
+        city: "Pune",
+        state: "Maharashtra",
+        postalCode: "",
+        country: "India",
+        latitude: 18.52,
+        longitude: 73.85,
+      },
+      contact: { phone: null, email: null, website: "https://stars.example" },
+      logo: null,
+      coverPicture: null,
+      details: { kind: "SCHOOL", board: "CBSE", grades: null, medium: null },
+    });
+  });
+
+  it("tells an administrator the listing is published, with a link to it", async () => {
+    await signInAs("Administrator");
+    mockApi({ "POST /api/listings": () => jsonResponse(ownerListing({ id: 42, name: "Little Stars" }), 201) });
+    const user = userEvent.setup();
+    renderAt("/add-listing?type=school");
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Submit listing" }));
+    expect(await screen.findByText("Your listing is published")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View it on the site" })).toHaveAttribute(
+      "href",
+      "/description/42/little-stars",
+    );
+  });
+
+  it("shows the server's field issues of a 400 beside their fields", async () => {
+    await signInAs();
+    mockApi({
+      "POST /api/listings": badRequest([
+        { path: "address.city", message: "address.city must not contain control characters" },
+        { path: "details.kind", message: "details.kind must match type" },
+      ]),
+    });
+    const user = userEvent.setup();
+    renderAt("/add-listing?type=school");
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Submit listing" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription("City must not contain control characters.");
+    expect(screen.getByLabelText(/^Type/)).toHaveAccessibleDescription("Type must match type.");
+  });
+
+  it("shows the type's own details: courses for a college, subjects and modes for a tutor", async () => {
+    await signInAs();
+    const calls = mockApi({ "POST /api/listings": () => jsonResponse(ownerListing({ status: "PENDING" }), 201) });
+    const user = userEvent.setup();
+    renderAt("/add-listing?type=tutorial");
+    expect(await screen.findByLabelText(/^Subjects/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Courses/)).not.toBeInTheDocument();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Subjects/), "Maths{Enter}  {Enter}Physics");
+    await user.click(screen.getByRole("checkbox", { name: "Online" }));
+    await user.click(screen.getByRole("button", { name: "Submit listing" }));
+    await screen.findByText("Your listing is pending review");
+    const body = calls.find((call) => call.method === "POST")?.body as { details: unknown } | undefined;
+    expect(body?.details).toEqual({
+      kind: "TUTORIAL",
+      subjects: ["Maths", "Physics"],
+      modes: ["ONLINE"],
+      hourlyRate: null,
+    });
+  });
+});
+
+describe("EditListingPage (/edit-listing/{id})", () => {
+  it("sends someone else's listing to /not-belogs-to-you (the server answers 403)", async () => {
+    await signInAs();
+    mockApi({
+      "GET /api/listings/5/manage": () =>
+        jsonResponse({ statusCode: 403, error: "Forbidden", message: "This listing is not yours." }, 403),
+    });
+    renderAt("/edit-listing/5");
+    expect(await screen.findByRole("heading", { name: "Not yours" })).toBeInTheDocument();
+  });
+
+  it("sends a listing that does not exist, or a malformed id, to /error", async () => {
+    await signInAs();
+    mockApi({});
+    const first = renderAt("/edit-listing/5");
+    expect(await screen.findByRole("heading", { name: "Error page" })).toBeInTheDocument();
+    first.unmount();
+    renderAt("/edit-listing/abc");
+    expect(await screen.findByRole("heading", { name: "Error page" })).toBeInTheDocument();
+  });
+
+  it("sends a listing of another author to /not-belogs-to-you even if the server answered it", async () => {
+    await signInAs();
+    mockApi({ "GET /api/listings/5/manage": ownerListing({ id: 5, authorId: "someone-else" }) });
+    renderAt("/edit-listing/5");
+    expect(await screen.findByRole("heading", { name: "Not yours" })).toBeInTheDocument();
+  });
+
+  it("lets an administrator edit anyone's listing", async () => {
+    await signInAs("Administrator");
+    mockApi({ "GET /api/listings/5/manage": ownerListing({ id: 5, authorId: "someone-else" }) });
+    renderAt("/edit-listing/5");
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit Green Valley College" })).toBeInTheDocument();
+    expect(screen.getByText(/As an administrator, changes you save are published at once/)).toBeInTheDocument();
+  });
+
+  it("edits a published listing: the changes wait for review while the live version stays online", async () => {
+    await signInAs();
+    const calls = mockApi({
+      "GET /api/listings/5/manage": ownerListing({ id: 5 }),
+      "PUT /api/listings/5": ownerListing({ id: 5, pendingSince: "2026-11-23T10:00:00.000Z" }),
+    });
+    const user = userEvent.setup();
+    renderAt("/edit-listing/5");
+    const name = await screen.findByLabelText(/^Name/);
+    expect(name).toHaveValue("Green Valley College");
+    expect(screen.getByLabelText(/^Courses/)).toHaveValue("B.Sc. Physics\nB.A. Economics");
+    expect(screen.getByLabelText(/^Year established/)).toHaveValue("1990");
+    await user.clear(name);
+    await user.type(name, "Green Valley University");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    expect(await screen.findByText("Your changes are pending review")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "The live version of your listing stays online unchanged until an administrator approves the changes.",
+    );
+    const put = calls.find((call) => call.method === "PUT")?.body as { name: string; details: unknown };
+    expect(put.name).toBe("Green Valley University");
+    expect(put.details).toEqual({
+      kind: "COLLEGE",
+      establishedYear: 1990,
+      affiliation: "Savitribai Phule Pune University",
+      courses: ["B.Sc. Physics", "B.A. Economics"],
+      feeRange: "₹80,000 – ₹1,20,000 per year",
+    });
+  });
+
+  it("shows why the last version was rejected", async () => {
+    await signInAs();
+    mockApi({
+      "GET /api/listings/5/manage": ownerListing({
+        id: 5,
+        status: "REJECTED",
+        rejectReason: "The phone number does not answer.",
+        pendingChanges: null,
+      }),
+    });
+    renderAt("/edit-listing/5");
+    expect(
+      await screen.findByText(/An administrator rejected this listing: “The phone number does not answer.”/),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Rejected")).toBeInTheDocument();
+  });
+
+  it("shows the proposed changes in the form when an edit is waiting", async () => {
+    await signInAs();
+    mockApi({
+      "GET /api/listings/5/manage": ownerListing({
+        id: 5,
+        pendingSince: "2026-11-20T10:00:00.000Z",
+        pendingChanges: { name: "Green Valley University" },
+      }),
+    });
+    renderAt("/edit-listing/5");
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue("Green Valley University");
+    expect(screen.getByText(/Changes you sent on Nov 20, 2026 are waiting for review/)).toBeInTheDocument();
+  });
+
+  it("asks before leaving with unsaved changes, and stays when asked to", async () => {
+    await signInAs();
+    mockApi({ "GET /api/listings/5/manage": ownerListing({ id: 5 }) });
+    const user = userEvent.setup();
+    const { router } = renderAt("/edit-listing/5");
+    await user.type(await screen.findByLabelText(/^Name/), " Campus");
+    void router.navigate("/user-profile");
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "You have unsaved changes. Leave this page and lose them?",
+    });
+    expect(screen.getByRole("button", { name: "Stay on this page" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Stay on this page" }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/edit-listing/5");
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Green Valley College Campus");
+
+    void router.navigate("/user-profile");
+    await user.click(await screen.findByRole("button", { name: "Leave without saving" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/user-profile"));
+  });
+
+  it("warns the browser before the tab closes with unsaved changes, and not otherwise", async () => {
+    await signInAs();
+    mockApi({ "GET /api/listings/5/manage": ownerListing({ id: 5 }) });
+    const user = userEvent.setup();
+    renderAt("/edit-listing/5");
+    const name = await screen.findByLabelText(/^Name/);
+    const clean = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await user.type(name, "!");
+    const dirty = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+});

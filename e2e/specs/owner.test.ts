@@ -1,0 +1,286 @@
+import type { OwnerListing, OwnerListingSummary } from "@lwl/contracts/listing-writes";
+import type { Page as Paged } from "@lwl/contracts/paging";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { DEMO, signIn } from "../support/accounts.ts";
+import { axeViolations } from "../support/axe.ts";
+import { errorsFrom, openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = chromiumForThisFile();
+const SCREENSHOTS = process.env.OWNER_SCREENSHOTS;
+
+/** The signed-in page's bearer token and user id, for the API calls a test makes on the side. */
+async function sessionOf(page: Page): Promise<{ token: string; userId: string }> {
+  const token = await page.evaluate(() => window.localStorage.getItem("authToken"));
+  if (!token) throw new Error("not signed in");
+  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as { sub: string };
+  return { token, userId: payload.sub };
+}
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      accept: "application/json",
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+async function screenshot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+describe("listing owners' pages", () => {
+  it("an owner adds a listing with a logo and sees it pending review on the profile", async () => {
+    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 1280 });
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await page.goto("/user-profile");
+    await page.getByRole("link", { name: "Add Listing" }).click();
+    await page.waitForURL("**/add-listing-card");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^School/ })
+      .click();
+    await page.waitForURL("**/add-listing?type=school");
+
+    const name = unique("Sunrise Public School");
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
+    await page.getByRole("textbox", { name: "Description" }).fill("A friendly school by the lake.");
+    await page.getByLabel(/^Board/).fill("CBSE");
+    await page.getByLabel(/^Street address/).fill("4 Lake View Road");
+    await page.getByLabel(/^City/).fill("Pune");
+    await page.getByLabel(/^State/).fill("Maharashtra");
+    const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#2e7d32" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel(/^Logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    await page.getByText("Logo uploaded.").waitFor();
+    const preview = page.getByRole("img", { name: "Current logo" });
+    expect(await preview.getAttribute("src")).toMatch(/^\/media\/uploads\//);
+    await screenshot(page, "add-listing-1280");
+    await page.getByRole("button", { name: "Submit listing" }).click();
+
+    await page.getByText("Your listing is pending review").waitFor();
+    await page.getByRole("link", { name: "Go to your profile" }).click();
+    await page.waitForURL("**/user-profile");
+    const item = page.getByRole("region", { name: "Your listings" }).getByRole("listitem").filter({ hasText: name });
+    await item.getByText("Pending review", { exact: true }).waitFor();
+    await item.getByText("Waiting for an administrator's review.").waitFor();
+    await screenshot(page, "dashboard-1280");
+
+    // Not on the site until it is approved.
+    const { token, userId } = await sessionOf(page);
+    const mine = await api<Paged<OwnerListingSummary>>(token, "GET", `/api/listings/author/${userId}?size=100`);
+    const added = mine.content.find((listing) => listing.name === name);
+    expect(added?.status).toBe("PENDING");
+    expect(added?.logo).toMatch(/^\/media\/uploads\//);
+    expect((await fetch(`${baseUrl}/api/listings/${added?.id}`)).status).toBe(404);
+    expect(errorsFrom(errors, baseUrl)).toEqual([]);
+    await context.close();
+  });
+
+  it("an owner edits a published listing: the public page keeps the old text until it is approved", async () => {
+    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 1280 });
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    const { token, userId } = await sessionOf(page);
+    const mine = await api<Paged<OwnerListingSummary>>(token, "GET", `/api/listings/author/${userId}?size=100`);
+    const listing = mine.content.find((l) => l.status === "PUBLISHED" && !l.pendingSince && l.id !== 1749);
+    if (!listing) throw new Error("the demo owner has no published listing without pending changes");
+    const live = await api<OwnerListing>(token, "GET", `/api/listings/${listing.id}/manage`);
+
+    // The listing's page offers its owner the owner's actions.
+    await page.goto(`/description/${listing.id}/${listing.slug}`);
+    await page.getByRole("region", { name: "Manage this listing" }).getByRole("link", { name: "Edit listing" }).click();
+    await page.waitForURL(`**/edit-listing/${listing.id}`);
+    const nameBox = page.getByLabel(/^Name/);
+    expect(await nameBox.inputValue()).toBe(live.name);
+    const newName = `${live.name} Campus`;
+    await nameBox.fill(newName);
+    const editor = page.getByRole("textbox", { name: "Description" });
+    await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
+    await editor.fill("Completely new description text.");
+    await screenshot(page, "edit-listing-1280");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Your changes are pending review").waitFor();
+    await page
+      .getByText("The live version of your listing stays online unchanged until an administrator approves the changes.")
+      .waitFor();
+
+    await page.goto(`/description/${listing.id}/${listing.slug}`);
+    await page.getByRole("heading", { level: 1, name: live.name, exact: true }).waitFor();
+    expect(await page.getByText(newName).count()).toBe(0);
+    expect(await page.getByText("Completely new description text.").count()).toBe(0);
+
+    await page.goto("/user-profile");
+    const item = page
+      .getByRole("region", { name: "Your listings" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: `Edit listing ${live.name}`, exact: true }) });
+    await item.getByText("Changes pending review").waitFor();
+
+    // Opening the form again starts from the proposed changes.
+    await page.goto(`/edit-listing/${listing.id}`);
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe(newName);
+    await page.getByText(/are waiting for review; the form shows them/).waitFor();
+    expect(errorsFrom(errors, baseUrl)).toEqual([]);
+    await context.close();
+  });
+
+  it("stored XSS typed into the editor and plain fields, or sent to the API, ends inert on the pages", async () => {
+    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 1280 });
+    const payloads = [
+      `<img src=x onerror="window.__xss=1">`,
+      `<script>window.__xss=1</script>`,
+      `<svg onload="window.__xss=1"></svg>`,
+      `"><img src=x onerror=window.__xss=1>`,
+      `<a href="javascript:window.__xss=1">click me</a>`,
+      `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+      `<details open ontoggle="window.__xss=1">`,
+    ];
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+
+    // Through the form: an administrator's listing is published at once, with the payloads as typed text.
+    await page.goto("/add-listing?type=college");
+    const name = `XSS ${Date.now().toString(36)} <img src=x onerror="window.__xss=1">`;
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
+    await page.getByRole("textbox", { name: "Description" }).fill(payloads.join(" "));
+    await page.getByLabel(/^Affiliation/).fill(payloads[1] ?? "");
+    await page.getByLabel(/^Courses/).fill(payloads.join("\n").slice(0, 90));
+    await page.getByLabel(/^Street address/).fill(payloads[3] ?? "");
+    await page.getByLabel(/^City/).fill("Pune");
+    await page.getByLabel(/^State/).fill("Maharashtra");
+    await page.getByRole("button", { name: "Submit listing" }).click();
+    await page.getByText("Your listing is published").waitFor();
+    await page.getByRole("link", { name: "View it on the site" }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await page
+      .getByText(payloads[0] ?? "", { exact: false })
+      .first()
+      .waitFor();
+
+    // Through the API: HTML in the rich-text fields is sanitised before it is stored.
+    const { token } = await sessionOf(page);
+    const listing = await api<OwnerListing>(token, "POST", "/api/listings", {
+      type: "TUTORIAL",
+      name: `XSS API ${Date.now().toString(36)}`,
+      description: `<p>Safe text</p>${payloads.join("")}`,
+      address: { line1: payloads[3], city: "Pune", state: "Maharashtra", country: "India" },
+      contact: { phone: null, email: null, website: null },
+      details: { kind: "TUTORIAL", subjects: [payloads[0]], modes: ["ONLINE"], hourlyRate: payloads[2] },
+    });
+    const event = await api<{ id: number; slug: string }>(token, "POST", "/api/events", {
+      listingId: listing.id,
+      title: `Talk ${payloads[0]}`,
+      description: payloads.join(""),
+      eventType: (await (await fetch(`${baseUrl}/api/eventType`)).json())[0].code,
+      accessibility: (await (await fetch(`${baseUrl}/api/eventAccessibility`)).json())[0].code,
+      startsAt: "2027-01-10T10:00",
+      onlineUrl: "https://meet.example/talk",
+      fee: payloads[1],
+    });
+
+    for (const path of [`/description/${listing.id}/${listing.slug}`, `/eventdescription/${event.id}/${event.slug}`]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page
+        .getByText(path.startsWith("/description") ? "Safe text" : "click me")
+        .first()
+        .waitFor();
+      // Click whatever links the description kept: a javascript: link must not survive.
+      for (const link of await page.getByRole("link", { name: "click me" }).all()) {
+        expect(await link.getAttribute("href")).not.toMatch(/^javascript:/i);
+      }
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(
+        await page.locator("main script, main iframe, main svg[onload], main [onerror], main [ontoggle]").count(),
+      ).toBe(0);
+    }
+
+    // The edit form shows the stored text without running it either.
+    await page.goto(`/edit-listing/${listing.id}`);
+    await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(errorsFrom(errors, baseUrl).filter((error) => !error.includes("/x"))).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a Reader to /not-a-listing-owner and another owner's listing to /not-belogs-to-you", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl });
+    await signIn(page, DEMO.reader.email, DEMO.reader.password);
+    await page.goto("/add-listing-card");
+    await page.waitForURL("**/not-a-listing-owner");
+    await context.close();
+
+    const owner = await openPage(browser(), { baseUrl });
+    await signIn(owner.page, DEMO.owner.email, DEMO.owner.password);
+    const { token, userId } = await sessionOf(owner.page);
+    const listings = await api<Paged<OwnerListingSummary>>(token, "GET", "/api/listings?size=100");
+    const notMine = listings.content.find((l) => l.authorId !== null && l.authorId !== userId);
+    if (!notMine) throw new Error("the demo data has no listing of another author");
+    await owner.page.goto(`/edit-listing/${notMine.id}`);
+    await owner.page.waitForURL("**/not-belogs-to-you");
+    await owner.page.goto("/create-event/999999");
+    await owner.page.waitForURL("**/error");
+    await owner.context.close();
+  });
+
+  it("has no accessibility violations on the owner pages, wide and narrow", async () => {
+    for (const width of [1280, 375]) {
+      const { page, context } = await openPage(browser(), { baseUrl, width });
+      await signIn(page, DEMO.owner.email, DEMO.owner.password);
+      const { token, userId } = await sessionOf(page);
+      const mine = await api<Paged<OwnerListingSummary>>(token, "GET", `/api/listings/author/${userId}?size=100`);
+      const published = mine.content.find((l) => l.status === "PUBLISHED");
+      if (!published) throw new Error("the demo owner has no published listing");
+      const pages: [string, string, (page: Page) => Promise<unknown>][] = [
+        [
+          "add-listing-card",
+          "/add-listing-card",
+          (p) =>
+            p
+              .getByRole("main")
+              .getByRole("link", { name: /^School/ })
+              .waitFor(),
+        ],
+        [
+          "add-listing",
+          "/add-listing?type=tutorial",
+          (p) => p.getByRole("toolbar", { name: "Formatting for Description" }).waitFor(),
+        ],
+        [
+          "create-event",
+          `/create-event/${published.id}`,
+          (p) => p.getByRole("toolbar", { name: "Formatting for Description" }).waitFor(),
+        ],
+        [
+          "create-post",
+          `/create-post/${published.id}`,
+          (p) => p.getByRole("toolbar", { name: "Formatting for Article" }).waitFor(),
+        ],
+        ["dashboard", "/user-profile", (p) => p.getByRole("region", { name: "Your posts" }).waitFor()],
+      ];
+      for (const [label, path, ready] of pages) {
+        await page.goto(path);
+        await ready(page);
+        await page.waitForLoadState("networkidle");
+        await screenshot(page, `${label}-${width}`);
+        expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+});
