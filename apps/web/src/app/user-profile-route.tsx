@@ -1,6 +1,6 @@
 import { UserProfilePage } from "../features/account/user-profile-page.tsx";
-import { RequestsAndClaimsSection } from "../features/ownership/requests-and-claims-section.tsx";
 import { OwnerDashboard } from "../features/owner/owner-dashboard.tsx";
+import { RequestsAndClaimsSection } from "../features/ownership/requests-and-claims-section.tsx";
 
 /**
  * /user-profile: the account feature's profile page, with the sections other features add to it

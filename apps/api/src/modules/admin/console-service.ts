@@ -17,7 +17,8 @@ import type { Database } from "../../db/client.ts";
 import { badRequest, forbidden, notFound } from "../../plugins/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { htmlToText, sanitizeArticleHtml } from "../content/html.ts";
-import { changeAccountStanding, forgetViewer, type ViewerCache } from "../identity/accounts/standing-service.ts";
+import { forgetViewer, type RoleServiceDeps } from "../identity/accounts/role-service.ts";
+import { changeAccountStanding } from "../identity/accounts/standing-service.ts";
 import { toAdminUser, toAuditEntry } from "./console-mappers.ts";
 import * as queries from "./console-queries.ts";
 
@@ -26,7 +27,7 @@ export interface ConsoleDeps {
   /** The site's public origin: images in a site text may come from its /media/. */
   publicUrl: string;
   /** The viewer cache, told to forget an account whose role or standing changed. */
-  viewers: ViewerCache;
+  viewers: RoleServiceDeps["viewers"];
 }
 
 export const EMPTY_SITE_TEXT = "data must contain some text once unsafe markup is removed";

@@ -352,3 +352,15 @@ describe("GET /audit", () => {
     }
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists the console's calls with their methods", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/docs/json" })).json();
+    const methods = (path: string) => Object.keys(spec.paths[`${BASE}${path}`] ?? {}).sort();
+    expect(methods("/content/terms-of-service")).toEqual(["get", "put"]);
+    expect(methods("/content/privacy-policy")).toEqual(["get", "put"]);
+    expect(methods("/audit")).toEqual(["get"]);
+    expect(methods("/users")).toEqual(["get"]);
+    expect(methods("/users/{id}")).toEqual(["put"]);
+  });
+});

@@ -38,7 +38,7 @@ async function renderQueue(
 
 const pageParams = (call: { url: URL }) => `${call.url.searchParams.get("page")}/${call.url.searchParams.get("size")}`;
 
-describe("/ADMIN paging (docs/product.md section 4)", () => {
+describe("/ADMIN paging (docs/product.md section 4)", { timeout: 20_000 }, () => {
   it("offers Next only when there is a next page and Previous only when there is a previous one", async () => {
     const user = userEvent.setup();
     await renderQueue();
@@ -113,7 +113,7 @@ describe("/ADMIN paging (docs/product.md section 4)", () => {
   });
 });
 
-describe("/ADMIN review panel", () => {
+describe("/ADMIN review panel", { timeout: 20_000 }, () => {
   it("previews new content as its page will read", async () => {
     await renderQueue([listingItem(1)]);
     const review = screen.getByRole("region", { name: "Review: Listing 1" });
@@ -143,7 +143,7 @@ describe("/ADMIN review panel", () => {
   });
 });
 
-describe("/ADMIN keyboard shortcuts", () => {
+describe("/ADMIN keyboard shortcuts", { timeout: 20_000 }, () => {
   it("moves with j and k, approves with a and opens the reject dialog with r", async () => {
     const user = userEvent.setup();
     const { calls } = await renderQueue([listingItem(1), listingItem(2), listingItem(3)]);
@@ -184,7 +184,7 @@ describe("/ADMIN keyboard shortcuts", () => {
   });
 });
 
-describe("/ADMIN decisions", () => {
+describe("/ADMIN decisions", { timeout: 20_000 }, () => {
   it("rejects with the reason given in the dialog, as the request body", async () => {
     const user = userEvent.setup();
     const { calls } = await renderQueue([listingItem(1)]);
@@ -213,7 +213,7 @@ describe("/ADMIN decisions", () => {
   });
 });
 
-describe("the admin context", () => {
+describe("the admin context", { timeout: 20_000 }, () => {
   it("throws the spec's message when used outside its provider", () => {
     function Orphan() {
       useAdminContext();

@@ -13,13 +13,10 @@ import { lockUserById, type StandingChanges, updateStanding } from "./standing-q
 
 export type { StandingChanges } from "./standing-queries.ts";
 
-/** What forgets a cached viewer; the app's `viewers` (plugins/auth.ts). */
-export type ViewerCache = Pick<IdentityDeps["viewers"], "forget">;
-
 /**
  * Locks the account and applies the changes; before and after, or undefined when there is no such
- * account. Run it inside the caller's transaction (with its audit row), then call `forgetViewer`
- * after the commit: forgetting earlier could let a request cache the old standing again.
+ * account. Run it inside the caller's transaction (with its audit row), then call role-service.ts's
+ * `forgetViewer` after the commit: forgetting earlier could let a request cache the old standing again.
  */
 export async function changeAccountStanding(
   deps: Pick<IdentityDeps, "db">,
@@ -34,9 +31,4 @@ export async function changeAccountStanding(
     await deleteUserBrowserSessions(deps.db, userId);
   }
   return { before, after };
-}
-
-/** Drops the cached viewer, so this instance's next request of the user sees the new role or the ban. */
-export function forgetViewer(deps: { viewers: ViewerCache }, userId: string): void {
-  deps.viewers.forget(userId);
 }

@@ -47,7 +47,7 @@ beforeEach(async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
-describe("the users tab", () => {
+describe("the users tab", { timeout: 20_000 }, () => {
   it("searches by text and role, sets a role and disables an account, but offers nothing on one's own", async () => {
     const user = userEvent.setup();
     const people = [account(TEST_USER_ID, "Asha Rao", { role: "Administrator" }), account(OTHER_ID, "Ravi Kumar")];
@@ -95,7 +95,7 @@ describe("the users tab", () => {
   });
 });
 
-describe("the claim requests tab", () => {
+describe("the claim requests tab", { timeout: 20_000 }, () => {
   it("shows the evidence and opens the private document with the bearer token", async () => {
     const user = userEvent.setup();
     let documentAuthorization: string | null = null;
@@ -146,7 +146,7 @@ describe("the claim requests tab", () => {
   });
 });
 
-describe("the audit log tab", () => {
+describe("the audit log tab", { timeout: 20_000 }, () => {
   it("lists entries with their actor, and filters by entity type and by actor", async () => {
     const user = userEvent.setup();
     const entry = {
@@ -179,7 +179,7 @@ describe("the audit log tab", () => {
   });
 });
 
-describe("the site texts tab", () => {
+describe("the site texts tab", { timeout: 20_000 }, () => {
   it("opens a plain text in the editor as paragraphs and saves it as HTML", async () => {
     const user = userEvent.setup();
     const calls = mockApi({
@@ -205,7 +205,7 @@ describe("the site texts tab", () => {
   });
 });
 
-describe("the header's pending badge", () => {
+describe("the header's pending badge", { timeout: 20_000 }, () => {
   it("shows administrators a link to /ADMIN with the number waiting, and nobody else", async () => {
     mockApi({ ...(await identityEndpoints()), [`GET ${BASE}/admin/pendingapprovals/refresh`]: counts });
     const adminView = renderWithApp(<Header />, { at: "/college" });
