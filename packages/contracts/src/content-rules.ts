@@ -75,16 +75,23 @@ function offsetMinutesAt(instant: number, timeZone: string): number {
 
 /**
  * The instant a wall-clock time ("2026-12-01T10:30", no offset) names in a time zone. A time that a
- * daylight-saving change repeats takes its first occurrence.
+ * daylight-saving change repeats takes its first reading; one that it skips reads as the offset before
+ * the change would (01:30 in a 01:00 to 02:00 gap becomes 02:30).
  */
 export function wallClockToInstant(local: string, timeZone: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(local);
   if (!match) return new Date(Number.NaN);
   const [, y, mo, d, h, mi, s] = match;
-  const guess = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
-  const first = guess - offsetMinutesAt(guess, timeZone) * 60_000;
-  const second = guess - offsetMinutesAt(first, timeZone) * 60_000;
-  return new Date(Math.min(first, second));
+  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  // The zone's offsets a day before and after: the wall-clock time is one of these two readings.
+  const DAY = 86_400_000;
+  const readings = [offsetMinutesAt(asUtc - DAY, timeZone), offsetMinutesAt(asUtc + DAY, timeZone)].map((offset) => ({
+    offset,
+    instant: asUtc - offset * 60_000,
+  }));
+  const valid = readings.filter((reading) => offsetMinutesAt(reading.instant, timeZone) === reading.offset);
+  const chosen = valid.length > 0 ? Math.min(...valid.map((reading) => reading.instant)) : readings[0]?.instant;
+  return new Date(chosen ?? Number.NaN);
 }
 
 /** True when the text carries its own offset (`Z`, `+05:30`): it names an instant by itself. */

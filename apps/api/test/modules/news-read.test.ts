@@ -450,17 +450,20 @@ describe("the OpenAPI document", () => {
       .filter((path) => path.startsWith("/api/blogs"))
       .sort();
     expect(newsPaths).toEqual([
+      "/api/blogs",
       "/api/blogs/author/{id}",
       "/api/blogs/breaking-news",
       "/api/blogs/categories",
       "/api/blogs/category/{name}",
       "/api/blogs/featured",
       "/api/blogs/listing/{listingId}",
+      "/api/blogs/listing/{listingId}/all",
       "/api/blogs/published",
       "/api/blogs/sponsored",
       "/api/blogs/tag/{tag}",
       "/api/blogs/top/{n}",
       "/api/blogs/{id}",
+      "/api/blogs/{id}/manage",
     ]);
     const article = spec.paths["/api/blogs/{id}"].get;
     expect(Object.keys(article.responses["200"].content["application/json"].schema.properties)).toEqual(
