@@ -16,6 +16,9 @@ export type ImageReading =
   | { ok: true; variants: ImageVariantBytes[] }
   | { ok: false; message: (typeof UPLOAD_MESSAGES)[keyof typeof UPLOAD_MESSAGES] };
 
+// Every upload is a new image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 /** WebP at this quality is visually close to the JPEG it replaces at about a third of the bytes. */
 const WEBP_QUALITY = 80;
 
@@ -65,11 +68,20 @@ export async function readImage(bytes: Buffer): Promise<ImageReading> {
   const header = await readHeader(bytes);
   if (!header.ok) return header;
   try {
+    // The original is decoded once, to the widest variant, upright and in sRGB; the narrower ones are
+    // made from those pixels. Decoding a large photo is most of the work (and of the memory).
+    const widest = await sharp(bytes, decodeOptions)
+      .rotate()
+      .resize({ width: variantWidths(header.width).at(-1), withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = {
+      raw: { width: widest.info.width, height: widest.info.height, channels: widest.info.channels },
+    } as const;
     const variants: ImageVariantBytes[] = [];
-    // One after the other: each decode of a large photo takes memory, and the machine is shared.
-    for (const targetWidth of variantWidths(header.width)) {
-      const { data, info } = await sharp(bytes, decodeOptions)
-        .rotate()
+    for (const targetWidth of variantWidths(widest.info.width)) {
+      const { data, info } = await sharp(widest.data, pixels)
         .resize({ width: targetWidth, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });

@@ -10,6 +10,22 @@ import type { ReceivedFile } from "./service.ts";
 
 const MALFORMED = `The upload could not be read: send the file as multipart/form-data in the field "${UPLOAD_FILE_FIELD}".`;
 
+/** Room for the multipart framing and a few small fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * A body whose declared length cannot hold an acceptable file is refused before it is read (the
+ * browser still reads the answer); one that declares none, or lies, meets the limit while streaming.
+ */
+export function refuseDeclaredOversize(maxBytes: number, tooLarge: string) {
+  return async (request: FastifyRequest) => {
+    const declared = Number(request.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+      throw fieldRefused(413, UPLOAD_FILE_FIELD, tooLarge);
+    }
+  };
+}
+
 export async function receiveFile(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw unsupportedMediaType(MALFORMED);
   try {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireSignedIn, viewerOf } from "../../plugins/auth-guards.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
-import { receiveFile } from "./received-file.ts";
+import { receiveFile, refuseDeclaredOversize } from "./received-file.ts";
 import { sendDocument, sendImage } from "./replies.ts";
 import * as service from "./service.ts";
 import { createUploadStorage } from "./storage.ts";
@@ -45,7 +45,10 @@ export const mediaModule: FastifyPluginAsyncZod = async (app) => {
         description: 'multipart/form-data with the image in the field "file". ListingOwner or Administrator.',
         response: { 201: uploadedImageSchema, ...refusals },
       },
-      onRequest: requireRole("ListingOwner"),
+      onRequest: [
+        requireRole("ListingOwner"),
+        refuseDeclaredOversize(IMAGE_UPLOAD_LIMITS.maxBytes, UPLOAD_MESSAGES.imageTooLarge),
+      ],
     },
     async (request, reply) =>
       reply
@@ -68,7 +71,10 @@ export const mediaModule: FastifyPluginAsyncZod = async (app) => {
         description: 'multipart/form-data with the document in the field "file". Any signed-in user.',
         response: { 201: uploadedDocumentSchema, ...refusals },
       },
-      onRequest: requireSignedIn,
+      onRequest: [
+        requireSignedIn,
+        refuseDeclaredOversize(DOCUMENT_UPLOAD_LIMITS.maxBytes, UPLOAD_MESSAGES.documentTooLarge),
+      ],
     },
     async (request, reply) =>
       reply

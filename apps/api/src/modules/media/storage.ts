@@ -1,5 +1,5 @@
 /**
- * Where uploads are kept (docs/decisions/0009-upload-storage.md): one small interface, a directory by
+ * Where uploads are kept (docs/decisions/0008-upload-storage.md): one small interface, a directory by
  * default and S3-compatible storage when configured, so several server instances can share uploads.
  * Keys are this module's own (`images/<uuid>-<width>.webp`, `documents/<uuid>`), never a client's text.
  */

@@ -93,6 +93,44 @@ describe("uploads on the default directory storage", () => {
       await expectNothingStored();
     });
 
+    it("a body declaring more than 5 MB and a little framing, before a byte of it is read", async () => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/media",
+        headers: {
+          ...owner.headers,
+          "content-type": "multipart/form-data; boundary=unread",
+          "content-length": String(5 * MB + 65 * 1024),
+        },
+        payload: "not even multipart",
+      });
+      expect(response.json()).toEqual(refusal(413, "The image is larger than 5 MB."));
+    });
+
+    it("a file just over 5 MB in a body whose length passes: refused while it streams in", async () => {
+      const justOver = Buffer.concat([await photo(64, 64), Buffer.alloc(5 * MB, 7)]);
+      const response = await uploadImage({ bytes: justOver, fileName: "big.jpg", contentType: "image/jpeg" });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual(refusal(413, "The image is larger than 5 MB."));
+      await expectNothingStored();
+    });
+
+    it("a 6 MB and a 60 MB body over a real connection: the client hears the 413, not a reset", async () => {
+      const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+      for (const size of [6 * MB, 60 * MB]) {
+        const big = Buffer.concat([await photo(64, 64), Buffer.alloc(size, 7)]);
+        const { payload, headers } = multipart({ bytes: big, fileName: "big.jpg", contentType: "image/jpeg" });
+        const response = await fetch(`${address}/api/media`, {
+          method: "POST",
+          headers: { ...headers, ...owner.headers },
+          body: payload,
+        });
+        expect(response.status).toBe(413);
+        expect(await response.json()).toEqual(refusal(413, "The image is larger than 5 MB."));
+      }
+      await expectNothingStored();
+    });
+
     it("a 50-megapixel image, judged from its header before anything is decoded", async () => {
       const bomb = await pngDeclaring(10_000, 5_000);
       expect(bomb.length).toBeLessThan(200);
@@ -214,6 +252,28 @@ describe("uploads on the default directory storage", () => {
       const small = (await uploadImage({ bytes: await photo(200, 120, "webp"), fileName: "small.webp" }, admin)).json();
       expect(small.variants.map((v: { width: number }) => v.width)).toEqual([200]);
       expect([small.width, small.height]).toEqual([200, 120]);
+    });
+
+    it("reads 16-bit, CMYK, greyscale and transparent images into sRGB WebP", async () => {
+      const base = () => sharp({ create: { width: 500, height: 300, channels: 4, background: "#2e7d3280" } });
+      const files = [
+        await base().toColourspace("rgb16").png().toBuffer(),
+        await base().flatten().toColourspace("cmyk").jpeg().toBuffer(),
+        await base().greyscale().png().toBuffer(),
+        await base().webp({ lossless: true }).toBuffer(),
+      ];
+      for (const bytes of files) {
+        const response = await uploadImage({ bytes, fileName: "a" });
+        expect(response.statusCode).toBe(201);
+        const { url, variants } = response.json();
+        expect(variants.map((v: { width: number }) => v.width)).toEqual([320, 500]);
+        const meta = await sharp((await t.app.inject({ method: "GET", url })).rawPayload).metadata();
+        expect(meta).toMatchObject({ format: "webp", width: 500, height: 300 });
+        expect(["srgb", "b-w"]).toContain(meta.space);
+      }
+      const transparent = (await uploadImage({ bytes: files[3] as Buffer, fileName: "t.webp" })).json();
+      const served = await sharp((await t.app.inject({ method: "GET", url: transparent.url })).rawPayload).metadata();
+      expect(served.hasAlpha).toBe(true);
     });
 
     it("serves a variant with a year's immutable caching, its type and nosniff; unknown names are 404", async () => {

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session/session.ts";
+import { FakeUploadRequest } from "../../test/fake-upload-request.ts";
 import { DocumentUploadField } from "./document-upload-field.tsx";
-import { FakeUploadRequest } from "./fake-upload-request.ts";
 
 const PDF_TEXT = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
 const pdf = (name = "appointment.pdf") => new File([PDF_TEXT], name, { type: "application/pdf" });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session/session.ts";
-import { FakeUploadRequest } from "./fake-upload-request.ts";
+import { FakeUploadRequest } from "../../test/fake-upload-request.ts";
 import { ImageUploadField } from "./image-upload-field.tsx";
 
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3]);
