@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { session } from "../../lib/session/session.ts";
 import { pageOf } from "../../test/fixtures.ts";
@@ -99,5 +100,31 @@ describe("OwnerDashboard (on /user-profile)", () => {
     expect(await screen.findByText(/You have no listings yet/)).toBeInTheDocument();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to get your posts");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+describe("OwnerDashboard with many listings", () => {
+  it("loads a listing's events only when asked, and says how many listings there are", async () => {
+    await signInAs("Administrator");
+    const listings = Array.from({ length: 13 }, (_, index) =>
+      ownerListingSummary({ id: index + 1, name: `Listing ${index + 1}`, slug: `listing-${index + 1}` }),
+    );
+    const calls = mockApi({
+      [listingsPath]: pageOf(listings, 0, 100, 250),
+      "GET /api/events/listing/2/all": pageOf([ownerEventSummary({ id: 9, title: "Science fair" })]),
+      [postsPath]: pageOf([]),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<OwnerDashboard />);
+    expect(await screen.findByText("Showing the first 13 of 250 listings.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname.startsWith("/api/events"))).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Show events of Listing 2" }));
+    expect(await screen.findByRole("link", { name: "Edit event Science fair" })).toHaveAttribute(
+      "href",
+      "/edit-event/9",
+    );
+    expect(
+      calls.filter((call) => call.url.pathname.startsWith("/api/events")).map((call) => call.url.pathname),
+    ).toEqual(["/api/events/listing/2/all"]);
   });
 });

@@ -2,6 +2,7 @@ import type { OwnerEventSummary } from "@lwl/contracts/event-writes";
 import type { OwnerListingSummary } from "@lwl/contracts/listing-writes";
 import type { OwnerPostSummary } from "@lwl/contracts/post-writes";
 import { canManageListings } from "@lwl/contracts/roles";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
@@ -85,8 +86,12 @@ function ListingEventsList({ listing }: { listing: OwnerListingSummary }) {
   );
 }
 
-function ListingRow({ listing }: { listing: OwnerListingSummary }) {
+/** Up to this many listings show their events at once; with more, each loads them when asked. */
+const EVENTS_SHOWN_UP_TO = 12;
+
+function ListingRow({ listing, eventsShown }: { listing: OwnerListingSummary; eventsShown: boolean }) {
   const open = acceptsNewContent(listing);
+  const [showEvents, setShowEvents] = useState(eventsShown);
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
@@ -118,7 +123,15 @@ function ListingRow({ listing }: { listing: OwnerListingSummary }) {
           <span className={styles.muted}>Events and posts can be added once the listing is published.</span>
         )}
       </div>
-      <ListingEventsList listing={listing} />
+      {showEvents ? (
+        <ListingEventsList listing={listing} />
+      ) : (
+        <div>
+          <Button variant="outline" size="small" onClick={() => setShowEvents(true)}>
+            Show events <span className="visually-hidden">of {listing.name}</span>
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -142,9 +155,18 @@ function ListingsSection({ authorId }: { authorId: string }) {
       {listings.data && listings.data.content.length > 0 ? (
         <ul className={styles.list}>
           {listings.data.content.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} />
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              eventsShown={listings.data.content.length <= EVENTS_SHOWN_UP_TO}
+            />
           ))}
         </ul>
+      ) : null}
+      {listings.data && listings.data.totalElements > listings.data.content.length ? (
+        <p className={styles.muted}>
+          Showing the first {listings.data.content.length} of {listings.data.totalElements} listings.
+        </p>
       ) : null}
     </Panel>
   );
