@@ -29,7 +29,12 @@ describe("OwnerDashboard (on /user-profile)", () => {
     await signInAs("ListingOwner");
     mockApi({
       [listingsPath]: pageOf([
-        ownerListingSummary({ id: 1, name: "Green Valley College", pendingSince: "2026-11-20T10:00:00.000Z" }),
+        ownerListingSummary({
+          id: 1,
+          name: "Green Valley College",
+          pendingSince: "2026-11-20T10:00:00.000Z",
+          pendingChanges: { description: "<p>New</p>", name: "Green Valley University", logo: null },
+        }),
         ownerListingSummary({ id: 2, name: "Little Stars School", status: "PENDING" }),
         ownerListingSummary({
           id: 3,
@@ -58,7 +63,9 @@ describe("OwnerDashboard (on /user-profile)", () => {
     );
     expect(within(green).getByText("Published")).toBeInTheDocument();
     expect(within(green).getByText("Changes pending review")).toBeInTheDocument();
-    expect(within(green).getByText(/Changes sent on Nov 20, 2026 are pending review/)).toBeInTheDocument();
+    expect(within(green).getByText(/Changes sent on Nov 20, 2026 are pending review/)).toHaveTextContent(
+      "Changed: Name, description, logo.",
+    );
     expect(within(green).getByRole("link", { name: "Edit listing Green Valley College" })).toHaveAttribute(
       "href",
       "/edit-listing/1",

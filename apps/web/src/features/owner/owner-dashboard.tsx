@@ -24,6 +24,42 @@ interface Moderated {
   status: OwnerListingSummary["status"];
   rejectReason: string | null;
   pendingSince: string | null;
+  pendingChanges?: Record<string, unknown> | null;
+}
+
+/** The fields of a proposal in words, in the order the forms show them. */
+const FIELD_WORDS: Record<string, string> = {
+  type: "type",
+  name: "name",
+  title: "title",
+  eventType: "type of event",
+  accessibility: "who can attend",
+  category: "category",
+  tags: "tags",
+  shortDescription: "short description",
+  description: "description",
+  content: "article",
+  details: "details",
+  startsAt: "start",
+  endsAt: "end",
+  timeZone: "time zone",
+  address: "address",
+  onlineUrl: "online address",
+  contact: "contact",
+  registrationUrl: "registration page",
+  fee: "fee",
+  logo: "logo",
+  coverPicture: "cover picture",
+  coverImage: "cover image",
+  imgUrl: "image",
+};
+
+function changedFieldsText(changes: Record<string, unknown> | null | undefined): string | null {
+  const fields = Object.keys(FIELD_WORDS).filter((field) => changes && Object.hasOwn(changes, field));
+  if (fields.length === 0) return null;
+  const words = fields.map((field) => FIELD_WORDS[field]);
+  const text = words.join(", ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** The moderation state in words under an item: changes waiting, or why it was rejected. */
@@ -34,6 +70,7 @@ function ModerationLines({ item }: { item: Moderated }) {
         <p className={styles.note}>
           Changes sent on {formatShortDate(item.pendingSince)} are pending review; the live version stays online
           meanwhile.
+          {changedFieldsText(item.pendingChanges) ? ` Changed: ${changedFieldsText(item.pendingChanges)}` : null}
         </p>
       ) : null}
       {item.status === "PENDING" ? <p className={styles.note}>Waiting for an administrator's review.</p> : null}
