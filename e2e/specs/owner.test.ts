@@ -1,7 +1,7 @@
+import { crc32, deflateSync } from "node:zlib";
 import type { OwnerListing, OwnerListingSummary } from "@lwl/contracts/listing-writes";
 import type { Page as Paged } from "@lwl/contracts/paging";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -34,6 +34,30 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return (await response.json()) as T;
 }
 
+/** A plain green PNG, made here so the e2e package needs no image library. */
+function solidPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [46, 125, 50]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 async function screenshot(page: Page, name: string) {
@@ -61,9 +85,7 @@ describe("listing owners' pages", () => {
     await page.getByLabel(/^Street address/).fill("4 Lake View Road");
     await page.getByLabel(/^City/).fill("Pune");
     await page.getByLabel(/^State/).fill("Maharashtra");
-    const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#2e7d32" } })
-      .png()
-      .toBuffer();
+    const logo = solidPng(200, 200);
     await page.getByLabel(/^Logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await page.getByText("Logo uploaded.").waitFor();
     const preview = page.getByRole("img", { name: "Current logo" });

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { session } from "../../lib/session/session.ts";
 import { pageOf } from "../../test/fixtures.ts";
@@ -28,7 +29,12 @@ describe("OwnerDashboard (on /user-profile)", () => {
     await signInAs("ListingOwner");
     mockApi({
       [listingsPath]: pageOf([
-        ownerListingSummary({ id: 1, name: "Green Valley College", pendingSince: "2026-11-20T10:00:00.000Z" }),
+        ownerListingSummary({
+          id: 1,
+          name: "Green Valley College",
+          pendingSince: "2026-11-20T10:00:00.000Z",
+          pendingChanges: { description: "<p>New</p>", name: "Green Valley University", logo: null },
+        }),
         ownerListingSummary({ id: 2, name: "Little Stars School", status: "PENDING" }),
         ownerListingSummary({
           id: 3,
@@ -57,7 +63,9 @@ describe("OwnerDashboard (on /user-profile)", () => {
     );
     expect(within(green).getByText("Published")).toBeInTheDocument();
     expect(within(green).getByText("Changes pending review")).toBeInTheDocument();
-    expect(within(green).getByText(/Changes sent on Nov 20, 2026 are pending review/)).toBeInTheDocument();
+    expect(within(green).getByText(/Changes sent on Nov 20, 2026 are pending review/)).toHaveTextContent(
+      "Changed: Name, description, logo.",
+    );
     expect(within(green).getByRole("link", { name: "Edit listing Green Valley College" })).toHaveAttribute(
       "href",
       "/edit-listing/1",
@@ -99,5 +107,31 @@ describe("OwnerDashboard (on /user-profile)", () => {
     expect(await screen.findByText(/You have no listings yet/)).toBeInTheDocument();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to get your posts");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+describe("OwnerDashboard with many listings", () => {
+  it("loads a listing's events only when asked, and says how many listings there are", async () => {
+    await signInAs("Administrator");
+    const listings = Array.from({ length: 13 }, (_, index) =>
+      ownerListingSummary({ id: index + 1, name: `Listing ${index + 1}`, slug: `listing-${index + 1}` }),
+    );
+    const calls = mockApi({
+      [listingsPath]: pageOf(listings, 0, 100, 250),
+      "GET /api/events/listing/2/all": pageOf([ownerEventSummary({ id: 9, title: "Science fair" })]),
+      [postsPath]: pageOf([]),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<OwnerDashboard />);
+    expect(await screen.findByText("Showing the first 13 of 250 listings.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname.startsWith("/api/events"))).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Show events of Listing 2" }));
+    expect(await screen.findByRole("link", { name: "Edit event Science fair" })).toHaveAttribute(
+      "href",
+      "/edit-event/9",
+    );
+    expect(
+      calls.filter((call) => call.url.pathname.startsWith("/api/events")).map((call) => call.url.pathname),
+    ).toEqual(["/api/events/listing/2/all"]);
   });
 });

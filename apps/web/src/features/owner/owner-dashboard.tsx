@@ -2,6 +2,7 @@ import type { OwnerEventSummary } from "@lwl/contracts/event-writes";
 import type { OwnerListingSummary } from "@lwl/contracts/listing-writes";
 import type { OwnerPostSummary } from "@lwl/contracts/post-writes";
 import { canManageListings } from "@lwl/contracts/roles";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
@@ -23,6 +24,42 @@ interface Moderated {
   status: OwnerListingSummary["status"];
   rejectReason: string | null;
   pendingSince: string | null;
+  pendingChanges?: Record<string, unknown> | null;
+}
+
+/** The fields of a proposal in words, in the order the forms show them. */
+const FIELD_WORDS: Record<string, string> = {
+  type: "type",
+  name: "name",
+  title: "title",
+  eventType: "type of event",
+  accessibility: "who can attend",
+  category: "category",
+  tags: "tags",
+  shortDescription: "short description",
+  description: "description",
+  content: "article",
+  details: "details",
+  startsAt: "start",
+  endsAt: "end",
+  timeZone: "time zone",
+  address: "address",
+  onlineUrl: "online address",
+  contact: "contact",
+  registrationUrl: "registration page",
+  fee: "fee",
+  logo: "logo",
+  coverPicture: "cover picture",
+  coverImage: "cover image",
+  imgUrl: "image",
+};
+
+function changedFieldsText(changes: Record<string, unknown> | null | undefined): string | null {
+  const fields = Object.keys(FIELD_WORDS).filter((field) => changes && Object.hasOwn(changes, field));
+  if (fields.length === 0) return null;
+  const words = fields.map((field) => FIELD_WORDS[field]);
+  const text = words.join(", ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** The moderation state in words under an item: changes waiting, or why it was rejected. */
@@ -33,6 +70,7 @@ function ModerationLines({ item }: { item: Moderated }) {
         <p className={styles.note}>
           Changes sent on {formatShortDate(item.pendingSince)} are pending review; the live version stays online
           meanwhile.
+          {changedFieldsText(item.pendingChanges) ? ` Changed: ${changedFieldsText(item.pendingChanges)}` : null}
         </p>
       ) : null}
       {item.status === "PENDING" ? <p className={styles.note}>Waiting for an administrator's review.</p> : null}
@@ -85,8 +123,12 @@ function ListingEventsList({ listing }: { listing: OwnerListingSummary }) {
   );
 }
 
-function ListingRow({ listing }: { listing: OwnerListingSummary }) {
+/** Up to this many listings show their events at once; with more, each loads them when asked. */
+const EVENTS_SHOWN_UP_TO = 12;
+
+function ListingRow({ listing, eventsShown }: { listing: OwnerListingSummary; eventsShown: boolean }) {
   const open = acceptsNewContent(listing);
+  const [showEvents, setShowEvents] = useState(eventsShown);
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
@@ -118,7 +160,15 @@ function ListingRow({ listing }: { listing: OwnerListingSummary }) {
           <span className={styles.muted}>Events and posts can be added once the listing is published.</span>
         )}
       </div>
-      <ListingEventsList listing={listing} />
+      {showEvents ? (
+        <ListingEventsList listing={listing} />
+      ) : (
+        <div>
+          <Button variant="outline" size="small" onClick={() => setShowEvents(true)}>
+            Show events <span className="visually-hidden">of {listing.name}</span>
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -142,9 +192,18 @@ function ListingsSection({ authorId }: { authorId: string }) {
       {listings.data && listings.data.content.length > 0 ? (
         <ul className={styles.list}>
           {listings.data.content.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} />
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              eventsShown={listings.data.content.length <= EVENTS_SHOWN_UP_TO}
+            />
           ))}
         </ul>
+      ) : null}
+      {listings.data && listings.data.totalElements > listings.data.content.length ? (
+        <p className={styles.muted}>
+          Showing the first {listings.data.content.length} of {listings.data.totalElements} listings.
+        </p>
       ) : null}
     </Panel>
   );
