@@ -1,7 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { claimListingPath, editOwnershipRequestPath, eventPath, listingPath, newsArticlePath, newsCategoryPath, newsTagPath, PATHS } from "../lib/paths.ts";
+import {
+  claimListingPath,
+  editOwnershipRequestPath,
+  eventPath,
+  listingPath,
+  newsArticlePath,
+  newsCategoryPath,
+  newsTagPath,
+  PATHS,
+} from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { jsonResponse, mockApi, testQueryClient } from "../test/render.tsx";
 import { identityEndpoints, storeSession, tokenAnswer } from "../test/tokens.ts";

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { FakeUploadRequest } from "../../test/fake-upload-request.ts";
 import { session } from "../../lib/session/session.ts";
+import { FakeUploadRequest } from "../../test/fake-upload-request.ts";
 import { listingDetail } from "../../test/fixtures.ts";
 import { claimRequest } from "../../test/ownership-fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
