@@ -124,11 +124,17 @@ export const listingSearchQuerySchema = z
   .superRefine(bothOrNeither);
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
+/** 2026-02-30 parses (as March 2nd): a real date is one that reads back the same. */
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 const isoDate = (field: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date like 2026-11-23` })
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    .refine((value) => isRealDate(value), {
       error: `${field} must be a real date`,
     })
     .optional();
