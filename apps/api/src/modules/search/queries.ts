@@ -199,7 +199,7 @@ function listingCandidates(type: ListingType, plan: SearchPlan, except?: string)
 }
 
 function listingOrder(plan: SearchPlan): SQL {
-  const relevance = sql.raw("words desc, tier, typos, popularity desc");
+  const relevance = sql.raw("words desc, typos, tier, popularity desc");
   if (plan.sort === "name") return sql.raw("name, id");
   if (plan.sort === "distance") return sql`distance, ${relevance}, name, id`;
   return sql`${relevance}, name, id`;
@@ -325,7 +325,7 @@ function eventCandidates(plan: EventPlan, except?: string): SQL {
 function eventOrder(plan: EventPlan): SQL {
   // Upcoming (or under way) first, soonest first; then past ones, most recent first.
   const when = sql.raw("over, case when over then null else starts_at end, starts_at desc");
-  const relevance = sql.raw("words desc, tier, typos");
+  const relevance = sql.raw("words desc, typos, tier");
   if (plan.sort === "name") return sql.raw("title, id");
   if (plan.sort === "distance") return sql`distance, ${relevance}, ${when}, id`;
   return sql`${relevance}, ${when}, title, id`;
