@@ -1,5 +1,5 @@
 /**
- * The search service's SQL (docs/decisions/0011-search.md). Candidates come from the partial GIN
+ * The search service's SQL (docs/decisions/0008-search.md). Candidates come from the partial GIN
  * indexes on search_document (one per listing type, published only, so the type and status are
  * written as literals the planner can match to the index predicate); scores are computed on the
  * candidates only; the page's rows are read by primary key afterwards.

@@ -1,5 +1,5 @@
 /**
- * The search service (docs/product.md sections 2.9, 4.1 and 7; docs/decisions/0011-search.md):
+ * The search service (docs/product.md sections 2.9, 4.1 and 7; docs/decisions/0008-search.md):
  * suggestions and results for listings of one type and for events, with facets, filters and near me,
  * and the clicks that make "Top Searches This Month".
  */

@@ -1,5 +1,5 @@
 /**
- * The words of a search and how each may match (docs/decisions/0011-search.md): a word of three
+ * The words of a search and how each may match (docs/decisions/0008-search.md): a word of three
  * letters or more also matches as the start of a longer word (typing "manag" finds "Management");
  * from five letters one typo is forgiven and from nine two (Meilisearch's default); shorter words
  * match exactly. Words are folded as the database folds them (lwl_search: unaccent, lower case).
