@@ -9,7 +9,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, listings, lookups, searchClickCounts, searchClickReceipts, searchTerms } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
-import { anyWordQuery, type MatchedWord, typoBudget, wordQuery } from "./words.ts";
+import { allWordsQuery, anyWordQuery, type MatchedWord, typoBudget, wordQuery } from "./words.ts";
 
 /** Both drivers answer a raw query with { rows }. */
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -241,11 +241,11 @@ function listingOrder(plan: SearchPlan): SQL {
 }
 
 /** One page of matching listings, best first, with the total. */
-export async function rankListings(
+function rankListingsWhere(
   db: Database,
-  type: ListingType,
   plan: SearchPlan,
   popularMonth: string,
+  candidates: SQL,
 ): Promise<RankedRow[]> {
   const relevance = plan.words.length > 0 ? relevanceColumns(LISTING_COLUMNS, plan.words, plan.phrase) : noRelevance;
   const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
@@ -255,12 +255,91 @@ export async function rankListings(
       select l.id, l.name, ${relevance}, coalesce(c.count, 0) as popularity, ${distance} as distance
       from ${listings} l
       left join ${searchClickCounts} c on c.month = ${popularMonth} and c.listing_id = l.id
-      where ${listingCandidates(type, plan)}
+      where ${candidates}
     )
     select id, distance, (count(*) over ())::int as total from ranked
     order by ${listingOrder(plan)}
     limit ${plan.size} offset ${plan.page * plan.size}`,
   );
+}
+
+/**
+ * One page of matching listings, best first, with the total. With several words ranked by relevance,
+ * the listings that have every word come first whatever else: when they fill the page, only they are
+ * ranked (a selective AND through the index) and the total is counted, which spares ranking the many
+ * listings that have one common word (`bengaluru cbse`: every CBSE school).
+ */
+export async function rankListings(
+  db: Database,
+  type: ListingType,
+  plan: SearchPlan,
+  popularMonth: string,
+): Promise<RankedRow[]> {
+  const candidates = listingCandidates(type, plan);
+  if (plan.words.length > 1 && plan.sort === "relevance") {
+    const allWords = sql`${candidates} and l.search_document @@ ${allWordsQuery(plan.words)}::tsquery`;
+    const best = await rankListingsWhere(db, plan, popularMonth, allWords);
+    if (best.length === plan.size) {
+      const [counted] = await selectRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${listings} l where ${candidates}`,
+      );
+      return best.map((row) => ({ ...row, total: counted?.total ?? row.total }));
+    }
+  }
+  return rankListingsWhere(db, plan, popularMonth, candidates);
+}
+
+/** How many published listings of the type were clicked in the month. */
+export async function countClickedListings(db: Database, type: ListingType, month: string): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${searchClickCounts} c join ${listings} l on l.id = c.listing_id
+      where c.month = ${month} and ${LISTING_TYPE_LITERALS[type]}`,
+  );
+  return row?.total ?? 0;
+}
+
+export async function countPublishedListings(db: Database, type: ListingType): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${listings} l where ${LISTING_TYPE_LITERALS[type]}`,
+  );
+  return row?.total ?? 0;
+}
+
+/** The month's clicked listings of the type, most clicked first, then by name. */
+export async function findMostClickedOfType(
+  db: Database,
+  type: ListingType,
+  month: string,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select l.id from ${searchClickCounts} c join ${listings} l on l.id = c.listing_id
+      where c.month = ${month} and ${LISTING_TYPE_LITERALS[type]}
+      order by c.count desc, l.name, l.id limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The type's listings nobody clicked in the month, by name (the index on type, status, name, id). */
+export async function findUnclickedOfType(
+  db: Database,
+  type: ListingType,
+  month: string,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select l.id from ${listings} l where ${LISTING_TYPE_LITERALS[type]}
+      and not exists (select 1 from ${searchClickCounts} c where c.listing_id = l.id and c.month = ${month})
+      order by l.name, l.id limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 export function findListingCards(db: Database, ids: number[]) {

@@ -21,6 +21,7 @@ import {
   TUTOR_MODES,
 } from "@lwl/contracts/search";
 import type { Database } from "../../db/client.ts";
+import { cachedCount } from "../../plugins/count-cache.ts";
 import { badRequest, notFound, tooManyRequests } from "../../plugins/http-error.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
@@ -213,12 +214,52 @@ const hasFilters = (filters: queries.FacetFilters) => Object.values(filters).som
 
 // ---- listings -----------------------------------------------------------------------------------
 
+/**
+ * The default list (no key, no filter, no near me): the month's clicked listings, most clicked first,
+ * then the others by name. Read in those two parts, each from its own index, instead of ranking every
+ * listing of the type; the total is the type's count, kept a few seconds like other paged totals.
+ */
+async function defaultListingRanking(
+  deps: SearchDeps,
+  type: ListingType,
+  plan: queries.SearchPlan,
+  month: string,
+): Promise<queries.RankedRow[]> {
+  const offset = plan.page * plan.size;
+  const [clicked, total] = await Promise.all([
+    queries.countClickedListings(deps.db, type, month),
+    cachedCount(deps.db, `search:${type}`, () => queries.countPublishedListings(deps.db, type)),
+  ]);
+  const ids =
+    offset < clicked
+      ? await queries.findMostClickedOfType(deps.db, type, month, Math.min(plan.size, clicked - offset), offset)
+      : [];
+  if (ids.length < plan.size) {
+    ids.push(
+      ...(await queries.findUnclickedOfType(
+        deps.db,
+        type,
+        month,
+        plan.size - ids.length,
+        Math.max(0, offset - clicked),
+      )),
+    );
+  }
+  return ids.map((id) => ({ id, distance: null, total }));
+}
+
+const isDefaultList = (plan: queries.SearchPlan) =>
+  plan.words.length === 0 && !plan.near && plan.sort === "relevance" && !hasFilters(plan.filters);
+
 async function listingPage(
   deps: SearchDeps,
   type: ListingType,
   plan: queries.SearchPlan,
 ): Promise<Page<ListingSearchItem>> {
-  const ranked = await queries.rankListings(deps.db, type, plan, await popularMonth(deps));
+  const month = await popularMonth(deps);
+  const ranked = isDefaultList(plan)
+    ? await defaultListingRanking(deps, type, plan, month)
+    : await queries.rankListings(deps.db, type, plan, month);
   const cards = new Map(
     (
       await queries.findListingCards(

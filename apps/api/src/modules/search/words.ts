@@ -62,6 +62,11 @@ export function anyWordQuery(words: MatchedWord[]): string {
   return words.map((word) => `(${wordQuery(word)})`).join(" | ");
 }
 
+/** Every word somewhere: the candidates that outrank all others (each word matched). */
+export function allWordsQuery(words: MatchedWord[]): string {
+  return words.map((word) => `(${wordQuery(word)})`).join(" & ");
+}
+
 /** Does a folded word of a name match a query word (exactly, as its start, or as one of its typos)? */
 function matchLength(nameWord: string, words: MatchedWord[]): number {
   let best = 0;

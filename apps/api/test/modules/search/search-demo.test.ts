@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../../src/db/schema.ts";
+import { listings, searchClickCounts } from "../../../src/db/schema.ts";
 import { seedDemoDataIfEmpty } from "../../../src/db/seed/demo.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertClicks, insertEvent, insertListing } from "../../helpers/fixtures.ts";
@@ -179,6 +179,16 @@ describe("several words, in any order, across fields", () => {
     expect(one[1]?.city).toBe("Bengaluru");
   });
 
+  it("a page filled by all-words matches has the same rows and total as the whole ranking", async () => {
+    const whole = (await get("/listing/college?key=management%20bengaluru&size=8")).body;
+    const short = (await get("/listing/college?key=management%20bengaluru&size=2")).body;
+    expect(short).toMatchObject({ totalElements: whole.totalElements, totalPages: Math.ceil(whole.totalElements / 2) });
+    expect(ids(short.content)).toEqual(ids(whole.content).slice(0, 2));
+    const second = (await get("/listing/college?key=management%20bengaluru&size=2&page=1")).body;
+    expect(ids(second.content)).toEqual(ids(whole.content).slice(2, 4));
+    expect(second.totalElements).toBe(whole.totalElements);
+  });
+
   it("matches board, subjects and affiliation as well: cbse finds CBSE schools", async () => {
     const { body } = await get("/listing/school?key=cbse&board=CBSE&size=1");
     const all = await get("/listing/school?key=cbse&size=1");
@@ -285,6 +295,26 @@ describe("the key", () => {
         issues: [{ path: "key", message }],
       });
     }
+  });
+
+  it("the default list pages through every listing once: the month's clicked ones first, then by name", async () => {
+    const first = (await get("/listing/tutorial")).body;
+    const pages = await Promise.all(
+      Array.from({ length: first.totalPages }, (_, page) => found(`/listing/tutorial?page=${page}`)),
+    );
+    const all = pages.flat();
+    expect(all).toHaveLength(first.totalElements);
+    expect(new Set(ids(all)).size).toBe(first.totalElements);
+    const clicked = await t.database.db.select().from(searchClickCounts);
+    const month = clicked
+      .map((row) => row.month)
+      .sort()
+      .at(-1);
+    const clicks = new Map(clicked.filter((row) => row.month === month).map((row) => [row.listingId, row.count]));
+    const counts = all.map((item) => clicks.get(item.id) ?? 0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const unclicked = all.filter((item) => !clicks.has(item.id)).map((item) => item.name ?? "");
+    expect(unclicked.length).toBeGreaterThan(0);
   });
 
   it("takes 100 characters", async () => {
