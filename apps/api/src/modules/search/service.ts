@@ -217,7 +217,8 @@ const hasFilters = (filters: queries.FacetFilters) => Object.values(filters).som
 /**
  * The default list (no key, no filter, no near me): the month's clicked listings, most clicked first,
  * then the others by name. Read in those two parts, each from its own index, instead of ranking every
- * listing of the type; the total is the type's count, kept a few seconds like other paged totals.
+ * listing of the type; the total and the number of clicked listings are kept a few seconds, like other
+ * paged totals (a click moves a listing within the first part a few seconds late, never out of the list).
  */
 async function defaultListingRanking(
   deps: SearchDeps,
@@ -227,7 +228,7 @@ async function defaultListingRanking(
 ): Promise<queries.RankedRow[]> {
   const offset = plan.page * plan.size;
   const [clicked, total] = await Promise.all([
-    queries.countClickedListings(deps.db, type, month),
+    cachedCount(deps.db, `search-clicked:${type}:${month}`, () => queries.countClickedListings(deps.db, type, month)),
     cachedCount(deps.db, `search:${type}`, () => queries.countPublishedListings(deps.db, type)),
   ]);
   const ids =
