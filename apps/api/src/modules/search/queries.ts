@@ -383,22 +383,22 @@ function facetCounts(
   candidates: SQL,
   filters: FacetFilters,
 ): Promise<FacetCountRow[]> {
-  const valueOf = (name: string) => sql.raw(`"value_${name}"`);
+  const facetValue = (name: string) => sql.raw(`"value_${name}"`);
   const holds = (name: string) => sql.raw(`"holds_${name}"`);
   const active = Object.entries(filters).filter(([, values]) => values.length > 0);
   const columns = [
-    ...facets.map((name) => sql`${(fields[name] as FacetField).column} as ${valueOf(name)}`),
+    ...facets.map((name) => sql`${(fields[name] as FacetField).column} as ${facetValue(name)}`),
     ...active.map(([name, values]) => sql`(${facetTest(fields[name] as FacetField, values)}) as ${holds(name)}`),
   ];
   const parts = facets.map((name) => {
     const others = allOf(active.filter(([other]) => other !== name).map(([other]) => holds(other)));
     return (fields[name] as FacetField).multi
       ? sql`(select ${name}::text as facet, v.value, count(*)::int as count
-          from candidates cross join lateral jsonb_array_elements_text(coalesce(${valueOf(name)}, '[]'::jsonb)) v(value)
+          from candidates cross join lateral jsonb_array_elements_text(coalesce(${facetValue(name)}, '[]'::jsonb)) v(value)
           where ${others} group by v.value)`
-      : sql`(select ${name}::text as facet, ${valueOf(name)} as value, count(*)::int as count
-          from candidates where ${others} and ${valueOf(name)} is not null and ${valueOf(name)} <> ''
-          group by ${valueOf(name)})`;
+      : sql`(select ${name}::text as facet, ${facetValue(name)} as value, count(*)::int as count
+          from candidates where ${others} and ${facetValue(name)} is not null and ${facetValue(name)} <> ''
+          group by ${facetValue(name)})`;
   });
   return selectRows<FacetCountRow>(
     db,
