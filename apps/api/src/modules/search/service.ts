@@ -68,6 +68,15 @@ async function matchWords(deps: SearchDeps, key: string | undefined): Promise<Ma
   return words.map((word) => ({ word, typos: typos.get(word) ?? [] }));
 }
 
+/** A key of punctuation only (`!!!`) has no words: it finds nothing, it is not the default list. */
+const hasNoWords = (key: string | undefined, words: MatchedWord[]) => key !== undefined && words.length === 0;
+
+const emptyFacets = (facets: string[]): ListingSearchResults["facets"] => ({
+  city: [],
+  state: [],
+  ...Object.fromEntries(facets.map((facet) => [facet, []])),
+});
+
 const phraseOf = (key: string | undefined) => (key ? queryWords(key).join(" ") : "");
 
 function sortOf(sort: SearchSort | undefined, near: queries.NearMe | undefined): SearchSort {
@@ -296,6 +305,7 @@ export async function suggestListings(
   query: AutocompleteQuery,
 ): Promise<Page<ListingSearchItem>> {
   const words = await matchWords(deps, query.key);
+  if (hasNoWords(query.key, words)) return toPage([], query, 0);
   return listingPage(deps, type, {
     ...EVERYTHING,
     words,
@@ -311,6 +321,8 @@ export async function searchListings(
   query: ListingSearchQuery,
 ): Promise<ListingSearchResults> {
   const [words, filters] = await Promise.all([matchWords(deps, query.key), listingFilters(deps, type, query)]);
+  if (hasNoWords(query.key, words))
+    return { ...toPage([], query, 0), facets: emptyFacets(LISTING_FACETS[type]), didYouMean: null };
   const near = nearOf(query);
   const plan: queries.SearchPlan = {
     words,
@@ -376,6 +388,7 @@ async function eventPage(deps: SearchDeps, plan: queries.EventPlan): Promise<Pag
 
 export async function suggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
   const words = await matchWords(deps, query.key);
+  if (hasNoWords(query.key, words)) return toPage([], query, 0);
   return eventPage(deps, {
     ...EVERYTHING,
     words,
@@ -391,6 +404,13 @@ export async function suggestEvents(deps: SearchDeps, query: AutocompleteQuery):
 
 export async function searchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
   const [words, filters] = await Promise.all([matchWords(deps, query.key), eventFilters(deps, query)]);
+  if (hasNoWords(query.key, words)) {
+    return {
+      ...toPage([], query, 0),
+      facets: { city: [], state: [], eventType: [], accessibility: [] },
+      didYouMean: null,
+    };
+  }
   const near = nearOf(query);
   const plan: queries.EventPlan = {
     words,

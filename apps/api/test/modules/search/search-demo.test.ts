@@ -317,6 +317,27 @@ describe("the key", () => {
     expect(unclicked.length).toBeGreaterThan(0);
   });
 
+  it("of punctuation only finds nothing (it is not the default list)", async () => {
+    const { body } = await get("/listing/school?key=%21%21%21");
+    expect(body).toEqual({
+      content: [],
+      number: 0,
+      size: 20,
+      totalElements: 0,
+      totalPages: 0,
+      first: true,
+      last: true,
+      facets: { city: [], state: [], board: [] },
+      didYouMean: null,
+    });
+    expect((await get("/event/autocomplete?key=...")).body).toMatchObject({ content: [], totalElements: 0 });
+    expect((await get("/event?key=%3F%3F%3F")).body).toMatchObject({
+      content: [],
+      totalElements: 0,
+      facets: { city: [], state: [], eventType: [], accessibility: [] },
+    });
+  });
+
   it("takes 100 characters", async () => {
     expect((await get(`/listing/school?key=${"x".repeat(100)}`)).status).toBe(200);
   });
