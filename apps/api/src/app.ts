@@ -27,6 +27,7 @@ import { newsModule } from "./modules/news/routes.ts";
 import { newsFeedsModule } from "./modules/news-feeds/routes.ts";
 import { newsletterModule } from "./modules/newsletter/routes.ts";
 import { ownershipModule } from "./modules/ownership/routes.ts";
+import { searchModule } from "./modules/search/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(mediaModule);
   await app.register(newsFeedsModule);
   await app.register(newsletterModule, { prefix: "/api/blogs/subscriptions" });
+  await app.register(searchModule, { prefix: "/searchservice/api/v1" });
   await registerStatic(app);
   return app;
 }

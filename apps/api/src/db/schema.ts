@@ -41,6 +41,17 @@ const REQUEST_STATUS_CHECK = "('PENDING','APPROVED','REJECTED','CANCELLED')";
  */
 const plainText = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
 
+/**
+ * The search service's words (modules/search, docs/decisions on search): `lwl_search` is the `simple`
+ * configuration with `unaccent` in front (migration 0010), so École, ecole and ECOLE are one word.
+ * Weights rank the field a word was found in: A name or title, B city, locality and address, C
+ * subjects, board, affiliation and courses (or the event type), D description.
+ */
+const fieldWords = (...columns: string[]) =>
+  `to_tsvector('lwl_search', ${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`;
+const searchWords = (weight: "A" | "B" | "C" | "D", ...columns: string[]) =>
+  `setweight(to_tsvector('lwl_search', ${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")}), '${weight}')`;
+
 export const users = pgTable(
   "users",
   {
@@ -110,6 +121,36 @@ export const listings = pgTable(
             `setweight(to_tsvector('english', ${plainText("description")}), 'C')`,
         ),
     ),
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      (): SQL =>
+        sql.raw(
+          [
+            searchWords("A", "name"),
+            searchWords("B", "city", "address_line2", "address_line1", "state"),
+            searchWords(
+              "C",
+              "details->>'subjects'",
+              "details->>'board'",
+              "details->>'affiliation'",
+              "details->>'courses'",
+            ),
+            // Without positions: only whether a word is there counts, and a smaller value stays in the row.
+            `strip(${searchWords("D", plainText("description"))})`,
+          ].join(" || "),
+        ),
+    ),
+    // The fields ranking looks at, each small enough to stay in the row (search_document, with the
+    // description, is stored out of line and dear to read once per word and row).
+    searchName: tsvector("search_name").generatedAlwaysAs((): SQL => sql.raw(fieldWords("name"))),
+    searchPlace: tsvector("search_place").generatedAlwaysAs(
+      (): SQL => sql.raw(fieldWords("city", "address_line2", "address_line1", "state")),
+    ),
+    searchFacts: tsvector("search_facts").generatedAlwaysAs(
+      (): SQL =>
+        sql.raw(
+          fieldWords("details->>'subjects'", "details->>'board'", "details->>'affiliation'", "details->>'courses'"),
+        ),
+    ),
   },
   (t) => [
     check("listings_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
@@ -122,6 +163,15 @@ export const listings = pgTable(
     index("listings_search_count_idx").on(t.status, t.searchCount.desc()),
     index("listings_search_vector_idx").using("gin", t.searchVector),
     index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // The search service asks one type of published listings at a time (literal predicates, modules/search).
+    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
+      index(`listings_search_${type.toLowerCase()}_idx`)
+        .using("gin", t.searchDocument)
+        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
+    ),
+    index("listings_published_location_idx").on(t.type, t.latitude, t.longitude).where(sql.raw(`status = 'PUBLISHED'`)),
+    index("listings_published_city_idx").on(t.type, t.city).where(sql.raw(`status = 'PUBLISHED'`)),
+    index("listings_published_state_idx").on(t.type, t.state).where(sql.raw(`status = 'PUBLISHED'`)),
   ],
 );
 
@@ -174,6 +224,22 @@ export const events = pgTable(
             `setweight(to_tsvector('english', ${plainText("description")}), 'C')`,
         ),
     ),
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      (): SQL =>
+        sql.raw(
+          [
+            searchWords("A", "title"),
+            searchWords("B", "address->>'city'", "address->>'line2'", "address->>'line1'", "address->>'state'"),
+            searchWords("C", "event_type"),
+            `strip(${searchWords("D", plainText("description"))})`,
+          ].join(" || "),
+        ),
+    ),
+    searchName: tsvector("search_name").generatedAlwaysAs((): SQL => sql.raw(fieldWords("title"))),
+    searchPlace: tsvector("search_place").generatedAlwaysAs(
+      (): SQL => sql.raw(fieldWords("address->>'city'", "address->>'line2'", "address->>'line1'", "address->>'state'")),
+    ),
+    searchFacts: tsvector("search_facts").generatedAlwaysAs((): SQL => sql.raw(fieldWords("event_type"))),
   },
   (t) => [
     check("events_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
@@ -182,6 +248,7 @@ export const events = pgTable(
     index("events_listing_idx").on(t.listingId, t.startsAt),
     index("events_search_vector_idx").using("gin", t.searchVector),
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("events_search_idx").using("gin", t.searchDocument).where(sql.raw(`status = 'PUBLISHED'`)),
   ],
 );
 
@@ -589,4 +656,46 @@ export const mediaUploads = pgTable(
     index("media_uploads_owner_idx").on(t.ownerId, t.createdAt),
     check("media_uploads_kind_check", sql`${t.kind} in ('IMAGE','DOCUMENT')`),
   ],
+);
+
+/**
+ * Every distinct word of the search documents (filled by triggers on listings and events, migration
+ * 0009): where a misspelt query word finds the words it may mean (modules/search/typos). Words of
+ * content later removed stay; they cost nothing, as a search still only finds published content.
+ */
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_length_idx").on(sql`char_length(${t.term})`, t.term),
+  // "Did you mean": the closest known spelling of a word that found nothing.
+  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
+]);
+
+/** Clicks on search results per listing and calendar month (site time zone): "Top Searches This Month". */
+export const searchClickCounts = pgTable(
+  "search_click_counts",
+  {
+    /** The first day of the month. */
+    month: text("month").notNull(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    // A listing's count in a month (the ranking's join) and, by its first column, the cascade on delete.
+    primaryKey({ columns: [t.listingId, t.month] }),
+    index("search_click_counts_month_count_idx").on(t.month, t.count.desc(), t.listingId),
+  ],
+);
+
+/** Who already counted for which listing on which day (one count per client, listing and day); kept two days. */
+export const searchClickReceipts = pgTable(
+  "search_click_receipts",
+  {
+    /** The calendar day in the site time zone, 2026-11-23. */
+    day: text("day").notNull(),
+    /** A hash of the client address, never the address itself. */
+    clientKey: text("client_key").notNull(),
+    listingId: integer("listing_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.clientKey, t.listingId] })],
 );

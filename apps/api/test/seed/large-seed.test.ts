@@ -6,7 +6,7 @@ import { listingDetailsSchema } from "@lwl/contracts/listings";
 import { asc, count, gt, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.ts";
-import { blogs, events, listings, lookups } from "../../src/db/schema.ts";
+import { blogs, events, listings, lookups, searchClickCounts, searchTerms } from "../../src/db/schema.ts";
 import { seedLargeDataSet } from "../../src/db/seed/large.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 import { insertListing } from "../helpers/fixtures.ts";
@@ -53,6 +53,21 @@ describe("large data set", () => {
     const [postCount] = await database.db.select({ n: count() }).from(blogs);
     expect(eventCount?.n).toBe(50);
     expect(postCount?.n).toBe(26);
+  });
+
+  it("spreads what search needs: coordinates near each city, events in many cities, subjects, clicks", async () => {
+    const rows = await database.db.select().from(listings);
+    expect(rows.every((r) => r.latitude !== null && r.longitude !== null)).toBe(true);
+    expect(new Set(rows.map((r) => `${r.latitude?.toFixed(2)},${r.longitude?.toFixed(2)}`)).size).toBeGreaterThan(400);
+    const subjects = new Set(rows.flatMap((r) => (r.details?.kind === "TUTORIAL" ? r.details.subjects : [])));
+    expect(subjects.size).toBeGreaterThanOrEqual(15);
+    const eventCities = new Set((await database.db.select().from(events)).map((e) => e.address?.city ?? "online"));
+    expect(eventCities.size).toBeGreaterThanOrEqual(10);
+    // About one listing in twelve was clicked this month and last month; the search words are known.
+    const clicks = await database.db.select().from(searchClickCounts);
+    expect(clicks.length).toBeGreaterThan(500 / 12);
+    expect(clicks.length).toBeLessThan(500 / 4);
+    expect((await database.db.select({ n: count() }).from(searchTerms))[0]?.n).toBeGreaterThan(500);
   });
 
   it("reuses a handful of shared images that exist", async () => {
