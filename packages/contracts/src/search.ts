@@ -1,0 +1,268 @@
+/**
+ * The search service at /searchservice/api/v1 (docs/product.md sections 2.9, 4.1 and 7; issue 9):
+ * suggestions while typing, full results with facets and filters, near me, and the clicks that feed
+ * "Top Searches This Month".
+ */
+import { z } from "zod";
+import { MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from "./constants.ts";
+import { LISTING_TYPES } from "./listings.ts";
+import { pageSchema, wholeNumber } from "./paging.ts";
+
+/** The longest search text the service takes (issue 9). */
+export const MAX_QUERY_LENGTH = 100;
+/** Suggestions per page unless ?size says otherwise. */
+export const AUTOCOMPLETE_PAGE_SIZE = 8;
+/** The largest page of suggestions or results (results default to it too: SEARCH_PAGE_SIZE). */
+export const MAX_SEARCH_PAGE_SIZE = 20;
+/** Near me looks this far unless ?radiusKm says otherwise. */
+export const NEAR_ME_DEFAULT_RADIUS_KM = 25;
+export const NEAR_ME_MAX_RADIUS_KM = 500;
+
+export const TUTOR_MODES = ["ONLINE", "IN_PERSON"] as const;
+export type TutorMode = (typeof TUTOR_MODES)[number];
+
+/** The message of the 400 for a key of one or two characters (the web shows its own toast). */
+export const SHORT_QUERY_MESSAGE = `key needs at least ${MIN_QUERY_LENGTH} characters`;
+export const LONG_QUERY_MESSAGE = `key must be at most ${MAX_QUERY_LENGTH} characters`;
+
+/**
+ * ?key: trimmed; absent or empty means the default list (undefined after parsing); one or two
+ * characters and more than 100 are refused.
+ */
+export const searchKeySchema = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? "")
+  .refine((value) => value.length === 0 || value.length >= MIN_QUERY_LENGTH, { error: SHORT_QUERY_MESSAGE })
+  .refine((value) => value.length <= MAX_QUERY_LENGTH, { error: LONG_QUERY_MESSAGE })
+  .transform((value) => (value.length === 0 ? undefined : value));
+
+const pageIndex = wholeNumber("page", 0, 1_000_000).default(0);
+const pageSize = (defaultSize: number) => wholeNumber("size", 1, MAX_SEARCH_PAGE_SIZE).default(defaultSize);
+
+/** ?key&page&size of the autocomplete calls. */
+export const autocompleteQuerySchema = z.object({
+  key: searchKeySchema,
+  page: pageIndex,
+  size: pageSize(AUTOCOMPLETE_PAGE_SIZE),
+});
+export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+
+/** A facet filter: ?city=Pune, repeated for several values (?city=Pune&city=Mumbai, any of them). */
+const filterValues = (field: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      (value === undefined ? [] : Array.isArray(value) ? value : [value])
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    )
+    .refine((values) => values.length <= 20, { error: `${field} takes at most 20 values` })
+    .refine((values) => values.every((item) => item.length <= MAX_QUERY_LENGTH), {
+      error: `${field} must be at most ${MAX_QUERY_LENGTH} characters`,
+    });
+
+const coordinate = (field: string, limit: number) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .min(-limit, { error: `${field} must be between -${limit} and ${limit}` })
+    .max(limit, { error: `${field} must be between -${limit} and ${limit}` })
+    .optional();
+
+/** Near me: lat and lng together (radiusKm defaults to 25). */
+const nearMeShape = {
+  lat: coordinate("lat", 90),
+  lng: coordinate("lng", 180),
+  radiusKm: z.coerce
+    .number({ error: "radiusKm must be a number" })
+    .positive({ error: "radiusKm must be more than 0" })
+    .max(NEAR_ME_MAX_RADIUS_KM, { error: `radiusKm must be at most ${NEAR_ME_MAX_RADIUS_KM}` })
+    .optional(),
+};
+
+/** relevance (the default), name (A to Z) or distance (near me: needs lat and lng). */
+export const SEARCH_SORTS = ["relevance", "name", "distance"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+const sortSchema = z.enum(SEARCH_SORTS, { error: "sort must be one of relevance, name, distance" }).optional();
+
+const bothOrNeither = <T extends { lat?: number; lng?: number; sort?: SearchSort }>(
+  query: T,
+  context: z.RefinementCtx,
+) => {
+  if ((query.lat === undefined) !== (query.lng === undefined)) {
+    context.addIssue({
+      code: "custom",
+      message: "lat and lng go together",
+      path: [query.lat === undefined ? "lat" : "lng"],
+    });
+  }
+  if (query.sort === "distance" && query.lat === undefined) {
+    context.addIssue({ code: "custom", message: "sort=distance needs lat and lng", path: ["sort"] });
+  }
+};
+
+/** ?key&page&size and the filters of GET /listing/{type}. Filters that do not apply to the type are refused. */
+export const listingSearchQuerySchema = z
+  .object({
+    key: searchKeySchema,
+    page: pageIndex,
+    size: pageSize(SEARCH_PAGE_SIZE),
+    city: filterValues("city"),
+    state: filterValues("state"),
+    /** Schools only. */
+    board: filterValues("board"),
+    /** Colleges only. */
+    affiliation: filterValues("affiliation"),
+    /** Tutors only. */
+    subject: filterValues("subject"),
+    /** Tutors only: ONLINE or IN_PERSON. */
+    mode: filterValues("mode"),
+    sort: sortSchema,
+    ...nearMeShape,
+  })
+  .superRefine(bothOrNeither);
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+/** 2026-02-30 parses (as March 2nd): a real date is one that reads back the same. */
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const isoDate = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date like 2026-11-23` })
+    .refine((value) => isRealDate(value), {
+      error: `${field} must be a real date`,
+    })
+    .optional();
+
+/** ?key&page&size and the filters of GET /event. */
+export const eventSearchQuerySchema = z
+  .object({
+    key: searchKeySchema,
+    page: pageIndex,
+    size: pageSize(SEARCH_PAGE_SIZE),
+    city: filterValues("city"),
+    state: filterValues("state"),
+    eventType: filterValues("eventType"),
+    accessibility: filterValues("accessibility"),
+    /** Events that end on or after this day (or start on it when they have no end), in the site's zone. */
+    from: isoDate("from"),
+    /** Events that start on or before this day, in the site's zone. */
+    to: isoDate("to"),
+    /** true: only events still to come or under way. */
+    upcoming: z
+      .enum(["true", "false"], { error: "upcoming must be true or false" })
+      .optional()
+      .transform((value) => value === "true"),
+    sort: sortSchema,
+    ...nearMeShape,
+  })
+  .superRefine(bothOrNeither)
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "from must not be after to",
+    path: ["from"],
+  });
+export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
+
+/** A listing found: what a result card needs. */
+export const listingSearchItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.enum(LISTING_TYPES),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** The address on one line. */
+  address: z.string(),
+  logo: z.string().nullable(),
+  coverPicture: z.string().nullable(),
+  excerpt: z.string(),
+  /** The name, HTML-escaped, with the parts the query matched in <mark>...</mark>. */
+  highlight: z.string(),
+  /** Kilometres from ?lat,lng, one decimal; only when near me was asked. */
+  distanceKm: z.number().optional(),
+});
+export type ListingSearchItem = z.infer<typeof listingSearchItemSchema>;
+
+/** An event found. */
+export const eventSearchItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  listingId: z.number().int(),
+  title: z.string(),
+  eventType: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  /** Added to the issue's shape: the IANA zone the times are shown in (as on every event). */
+  timeZone: z.string(),
+  city: z.string().nullable(),
+  /** Where it happens on one line, or "Online". */
+  address: z.string(),
+  coverImage: z.string().nullable(),
+  excerpt: z.string(),
+  /** The title, HTML-escaped, with the parts the query matched in <mark>...</mark>. */
+  highlight: z.string(),
+  /** Kilometres from ?lat,lng, one decimal; only when near me was asked. */
+  distanceKm: z.number().optional(),
+});
+export type EventSearchItem = z.infer<typeof eventSearchItemSchema>;
+
+export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/**
+ * Counts per value for the current key and the other active filters (a facet ignores its own filter,
+ * so choosing Pune still shows how many are in Mumbai). Only the facets that apply to the type.
+ */
+export const listingFacetsSchema = z.object({
+  city: z.array(facetValueSchema),
+  state: z.array(facetValueSchema),
+  board: z.array(facetValueSchema).optional(),
+  affiliation: z.array(facetValueSchema).optional(),
+  subject: z.array(facetValueSchema).optional(),
+  mode: z.array(facetValueSchema).optional(),
+});
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+
+export const eventFacetsSchema = z.object({
+  city: z.array(facetValueSchema),
+  state: z.array(facetValueSchema),
+  eventType: z.array(facetValueSchema),
+  accessibility: z.array(facetValueSchema),
+});
+export type EventFacets = z.infer<typeof eventFacetsSchema>;
+
+/** Suggestions: the paged envelope. */
+export const listingSuggestionsSchema = pageSchema(listingSearchItemSchema);
+export const eventSuggestionsSchema = pageSchema(eventSearchItemSchema);
+
+/** Results: the paged envelope with the facets next to it. */
+export const listingSearchResultsSchema = pageSchema(listingSearchItemSchema).extend({
+  facets: listingFacetsSchema,
+  /** When nothing matched but a close spelling would: that spelling ("Did you mean"), otherwise null. */
+  didYouMean: z.string().nullable(),
+});
+export type ListingSearchResults = z.infer<typeof listingSearchResultsSchema>;
+
+export const eventSearchResultsSchema = pageSchema(eventSearchItemSchema).extend({
+  facets: eventFacetsSchema,
+  didYouMean: z.string().nullable(),
+});
+export type EventSearchResults = z.infer<typeof eventSearchResultsSchema>;
+
+/** POST /clicks: a visitor opened a listing from search results (answer: 204, counted or not). */
+export const searchClickSchema = z.object({
+  listingId: z
+    .number({ error: "listingId must be a whole number" })
+    .int({ error: "listingId must be a whole number" })
+    .positive({ error: "listingId must be a whole number" }),
+  query: z
+    .string({ error: "query must be text" })
+    .trim()
+    .max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }),
+});
+export type SearchClick = z.infer<typeof searchClickSchema>;
