@@ -9,7 +9,6 @@ import { type HitView, hitView } from "./components/search-hit.ts";
 import { readRecentSearches, rememberSearch } from "./recent-searches.ts";
 import styles from "./search-overlay.module.css";
 import { useDebouncedValue } from "./use-debounced-value.ts";
-import { useDidYouMean } from "./use-did-you-mean.ts";
 import { MIN_LENGTH_TEXT, useOverlayResults } from "./use-overlay-results.ts";
 import { useSuggestions } from "./use-suggestions.ts";
 
@@ -58,10 +57,7 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
 
   const results = useOverlayResults(tab, settledText);
   const suggestions = useSuggestions(tab, text);
-  const didYouMean = useDidYouMean(
-    tab,
-    results.kind === "search" && results.settled && results.hits.length === 0 && !results.failed ? results.key : "",
-  );
+  const didYouMean = results.kind === "search" && results.hits.length === 0 ? results.didYouMean : null;
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -182,6 +178,7 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
       aria-modal="true"
       aria-label="Search"
       data-testid="search-overlay"
+      data-state={closing ? "closing" : "open"}
     >
       <div ref={scrollerRef} className={styles.scroller} onScroll={onScroll} data-testid="search-scroller">
         <div className={`container ${styles.panel}`}>

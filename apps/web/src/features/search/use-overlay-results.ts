@@ -61,6 +61,8 @@ export function useOverlayResults(tab: SearchTab, settledText: string) {
     /** True once the first page for this query has answered (with results, none, or a swallowed failure). */
     settled: kind === "too-short" || (results.isSuccess && !results.isFetching) || results.isFetchingNextPage,
     failed: results.isSuccess && firstPage === null,
+    /** The server's close spelling when nothing matched. */
+    didYouMean: firstPage?.didYouMean ?? null,
     totalElements: firstPage?.totalElements ?? 0,
     loading:
       kind !== "too-short" &&

@@ -1,19 +1,42 @@
 import { SERVICE_BASE } from "@lwl/contracts/constants";
-import { getJson, HttpError, postJson, type QueryValue, withQuery } from "../../../lib/http.ts";
-import type { EventHit, ListingHit, SearchPage } from "./search-types.ts";
+import type { Page } from "@lwl/contracts/paging";
+import type {
+  EventSearchItem,
+  EventSearchResults,
+  FacetValue,
+  ListingSearchItem,
+  ListingSearchResults,
+  SearchClick,
+} from "@lwl/contracts/search";
+import { getJson, HttpError, postJson } from "../../../lib/http.ts";
 
 /** The overlay's tabs; the three listing tabs are also the `{type}` of the listing calls. */
 export const SEARCH_TABS = ["college", "school", "tutorial", "events"] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 export type ListingTab = Exclude<SearchTab, "events">;
 
-export type SearchHit = { kind: "listing"; listing: ListingHit } | { kind: "event"; event: EventHit };
+export type SearchHit = { kind: "listing"; listing: ListingSearchItem } | { kind: "event"; event: EventSearchItem };
 
-/** Filters and sort of the browse pages, sent as they are in the query string. */
-export type SearchFilters = Record<string, QueryValue>;
+/** One page of hits; results (not suggestions) carry the facet counts and "Did you mean". */
+export interface SearchResultPage extends Page<SearchHit> {
+  facets?: Partial<Record<string, FacetValue[]>>;
+  didYouMean?: string | null;
+}
 
-function emptyPage<Item>(page: number, size: number): SearchPage<Item> {
+/** Filters, sort and near me of the browse pages; a filter may take several values (any of them). */
+export type SearchFilters = Record<string, string | string[] | undefined>;
+
+function emptyPage(page: number, size: number): SearchResultPage {
   return { content: [], number: page, size, totalElements: 0, totalPages: 0, first: page === 0, last: true };
+}
+
+/** A query string with repeated keys for several values (?city=Pune&city=Mumbai), leaving out empty ones. */
+export function searchQueryString(values: SearchFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item) params.append(name, item);
+  }
+  return params.toString();
 }
 
 function resultsPath(tab: SearchTab, autocomplete: boolean): string {
@@ -44,14 +67,15 @@ export async function searchPage({
   filters = {},
   autocomplete = false,
   signal,
-}: SearchRequest): Promise<SearchPage<SearchHit>> {
-  const path = withQuery(resultsPath(tab, autocomplete), { ...filters, key, page, size });
+}: SearchRequest): Promise<SearchResultPage> {
+  const query = searchQueryString({ ...filters, key, page: String(page), size: String(size) });
+  const path = `${resultsPath(tab, autocomplete)}?${query}`;
   try {
     if (tab === "events") {
-      const answer = await getJson<SearchPage<EventHit>>(path, signal);
+      const answer = await getJson<Page<EventSearchItem> & Partial<EventSearchResults>>(path, signal);
       return { ...answer, content: answer.content.map((event) => ({ kind: "event", event })) };
     }
-    const answer = await getJson<SearchPage<ListingHit>>(path, signal);
+    const answer = await getJson<Page<ListingSearchItem> & Partial<ListingSearchResults>>(path, signal);
     return { ...answer, content: answer.content.map((listing) => ({ kind: "listing", listing })) };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {
@@ -67,5 +91,6 @@ export async function searchPage({
  * Fire and forget: counting must never stand between a visitor and the page they chose.
  */
 export function reportSearchClick(listingId: number, query: string): void {
-  postJson(`${SERVICE_BASE.search}/clicks`, { listingId, query }).catch(() => {});
+  const body: SearchClick = { listingId, query };
+  postJson(`${SERVICE_BASE.search}/clicks`, body).catch(() => {});
 }

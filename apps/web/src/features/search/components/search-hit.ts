@@ -45,7 +45,7 @@ export function hitView(hit: SearchHit): HitView {
     path: eventPath(event),
     title: event.title,
     highlight: event.highlight,
-    address: event.city || event.address,
+    address: event.city ?? event.address,
     subtitle: [eventTypeWords(event.eventType), when].filter(Boolean).join(" · "),
     image: event.coverImage,
     listingId: null,
