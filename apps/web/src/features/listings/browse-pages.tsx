@@ -1,4 +1,5 @@
 import { ListingsBrowse } from "./components/listings-browse.tsx";
+import { ListingsSearchBrowse } from "./components/listings-search-browse.tsx";
 
 /** Route components: one per browse address, each fixing which listings it shows. */
 export function AllListingsPage() {
@@ -6,13 +7,13 @@ export function AllListingsPage() {
 }
 
 export function CollegesPage() {
-  return <ListingsBrowse type="COLLEGE" />;
+  return <ListingsSearchBrowse type="COLLEGE" />;
 }
 
 export function SchoolsPage() {
-  return <ListingsBrowse type="SCHOOL" />;
+  return <ListingsSearchBrowse type="SCHOOL" />;
 }
 
 export function TutorialsPage() {
-  return <ListingsBrowse type="TUTORIAL" />;
+  return <ListingsSearchBrowse type="TUTORIAL" />;
 }

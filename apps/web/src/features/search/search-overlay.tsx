@@ -2,8 +2,8 @@ import { SCROLL_BOTTOM_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from "@lwl/contracts/c
 import { type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { reportSearchClick, SEARCH_TABS, type SearchTab } from "../../lib/api/search.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
-import { reportSearchClick, SEARCH_TABS, type SearchTab } from "./api/search-requests.ts";
 import { HighlightedText } from "./components/highlighted-text.tsx";
 import { type HitView, hitView } from "./components/search-hit.ts";
 import { readRecentSearches, rememberSearch } from "./recent-searches.ts";

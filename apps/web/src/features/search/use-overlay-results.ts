@@ -2,7 +2,7 @@ import { FIRST_LOAD_DELAY_MS, MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from "@lwl/co
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { type SearchTab, searchPage } from "./api/search-requests.ts";
+import { type SearchTab, searchPage } from "../../lib/api/search.ts";
 
 export const MIN_LENGTH_TEXT = "At least three letters required.";
 export const MIN_LENGTH_TOAST = "Please enter at least 3 characters";

@@ -1,6 +1,6 @@
 import { MIN_QUERY_LENGTH } from "@lwl/contracts/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type SearchTab, searchPage } from "./api/search-requests.ts";
+import { type SearchTab, searchPage } from "../../lib/api/search.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
 /** Suggestions react faster than the results' 500 ms: they are what "instant" search feels like. */

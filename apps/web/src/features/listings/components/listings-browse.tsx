@@ -12,7 +12,7 @@ import { useListingsPage } from "../api/get-listings-page.ts";
 /** Twelve fills whole rows of two, three or four cards. */
 export const BROWSE_PAGE_SIZE = 12;
 
-interface BrowseCopy {
+export interface BrowseCopy {
   title: string;
   subtitle: string;
   noun: string;
@@ -20,7 +20,7 @@ interface BrowseCopy {
   variant: ListingCardVariant;
 }
 
-const COPY: Record<ListingType | "ALL", BrowseCopy> = {
+export const COPY: Record<ListingType | "ALL", BrowseCopy> = {
   ALL: {
     title: "All Listings",
     subtitle: "Every college, school and private tutor in the directory.",

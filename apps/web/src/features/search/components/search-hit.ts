@@ -1,6 +1,6 @@
+import type { SearchHit } from "../../../lib/api/search.ts";
 import { LISTING_TYPE_LABEL } from "../../../lib/listing-types.ts";
 import { eventPath, listingPath } from "../../../lib/paths.ts";
-import type { SearchHit } from "../api/search-requests.ts";
 
 /** What a result shows and where it leads, the same for listings and events (docs/product.md 2.9). */
 export interface HitView {

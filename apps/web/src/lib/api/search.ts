@@ -8,7 +8,7 @@ import type {
   ListingSearchResults,
   SearchClick,
 } from "@lwl/contracts/search";
-import { getJson, HttpError, postJson } from "../../../lib/http.ts";
+import { getJson, HttpError, postJson } from "../http.ts";
 
 /** The overlay's tabs; the three listing tabs are also the `{type}` of the listing calls. */
 export const SEARCH_TABS = ["college", "school", "tutorial", "events"] as const;
