@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { listingSummary, pageOf } from "../../test/fixtures.ts";
+import { pageOf } from "../../test/fixtures.ts";
 import { mockApi, renderWithApp } from "../../test/render.tsx";
 import { searchItem, searchResults } from "../../test/search-fixtures.ts";
 import { AllListingsPage, SchoolsPage } from "./browse-pages.tsx";
