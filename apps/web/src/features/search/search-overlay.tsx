@@ -161,6 +161,23 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
     if (box && box.clientHeight > 0 && hitCount > 0) loadMoreAtBottom(box);
   }, [hitCount, results.hasMore]);
 
+  // aria-modal: Tab and Shift+Tab go round the overlay's own controls, not the page under it.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])"),
+    ];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   const announcement = (() => {
     if (results.kind === "too-short") return MIN_LENGTH_TEXT;
     if (results.loading) return "";
@@ -179,6 +196,7 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
       aria-label="Search"
       data-testid="search-overlay"
       data-state={closing ? "closing" : "open"}
+      onKeyDown={keepFocusInside}
     >
       <div ref={scrollerRef} className={styles.scroller} onScroll={onScroll} data-testid="search-scroller">
         <div className={`container ${styles.panel}`}>
