@@ -23,6 +23,7 @@ import { healthModule } from "./modules/health/routes.ts";
 import { identityModule } from "./modules/identity/routes.ts";
 import { listingsModule } from "./modules/listings/routes.ts";
 import { newsModule } from "./modules/news/routes.ts";
+import { searchModule } from "./modules/search/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(contactModule, { prefix: "/api/contact" });
   await app.register(identityModule, { prefix: "/auth" });
   await app.register(usersModule, { prefix: "/api/users" });
+  await app.register(searchModule, { prefix: "/searchservice/api/v1" });
   await registerStatic(app);
   return app;
 }

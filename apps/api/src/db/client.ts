@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
@@ -82,7 +83,7 @@ async function openPglite(options: OpenOptions, migrationsFolder: string): Promi
   }
   const client = await PGlite.create({
     dataDir: options.dataDir === "memory://" ? undefined : options.dataDir,
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -8,6 +8,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
@@ -54,7 +55,7 @@ function reply(message: WorkerReply) {
 async function open(): Promise<PGlite> {
   const client = await PGlite.create({
     dataDir: dataDir === "memory://" ? undefined : dataDir,
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
   });
   await migrate(drizzle(client), { migrationsFolder });
   return client;

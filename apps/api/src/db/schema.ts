@@ -41,6 +41,15 @@ const REQUEST_STATUS_CHECK = "('PENDING','APPROVED','REJECTED','CANCELLED')";
  */
 const plainText = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
 
+/**
+ * The search service's words (modules/search, docs/decisions on search): `lwl_search` is the `simple`
+ * configuration with `unaccent` in front (migration 0008), so École, ecole and ECOLE are one word.
+ * Weights rank the field a word was found in: A name or title, B city, locality and address, C
+ * subjects, board, affiliation and courses (or the event type), D description.
+ */
+const searchWords = (weight: "A" | "B" | "C" | "D", ...columns: string[]) =>
+  `setweight(to_tsvector('lwl_search', ${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")}), '${weight}')`;
+
 export const users = pgTable(
   "users",
   {
@@ -110,6 +119,23 @@ export const listings = pgTable(
             `setweight(to_tsvector('english', ${plainText("description")}), 'C')`,
         ),
     ),
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      (): SQL =>
+        sql.raw(
+          [
+            searchWords("A", "name"),
+            searchWords("B", "city", "address_line2", "address_line1", "state"),
+            searchWords(
+              "C",
+              "details->>'subjects'",
+              "details->>'board'",
+              "details->>'affiliation'",
+              "details->>'courses'",
+            ),
+            searchWords("D", plainText("description")),
+          ].join(" || "),
+        ),
+    ),
   },
   (t) => [
     check("listings_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
@@ -122,6 +148,15 @@ export const listings = pgTable(
     index("listings_search_count_idx").on(t.status, t.searchCount.desc()),
     index("listings_search_vector_idx").using("gin", t.searchVector),
     index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // The search service asks one type of published listings at a time (literal predicates, modules/search).
+    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
+      index(`listings_search_${type.toLowerCase()}_idx`)
+        .using("gin", t.searchDocument)
+        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
+    ),
+    index("listings_published_location_idx").on(t.type, t.latitude, t.longitude).where(sql.raw(`status = 'PUBLISHED'`)),
+    index("listings_published_city_idx").on(t.type, t.city).where(sql.raw(`status = 'PUBLISHED'`)),
+    index("listings_published_state_idx").on(t.type, t.state).where(sql.raw(`status = 'PUBLISHED'`)),
   ],
 );
 
@@ -174,6 +209,17 @@ export const events = pgTable(
             `setweight(to_tsvector('english', ${plainText("description")}), 'C')`,
         ),
     ),
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      (): SQL =>
+        sql.raw(
+          [
+            searchWords("A", "title"),
+            searchWords("B", "address->>'city'", "address->>'line2'", "address->>'line1'", "address->>'state'"),
+            searchWords("C", "event_type"),
+            searchWords("D", plainText("description")),
+          ].join(" || "),
+        ),
+    ),
   },
   (t) => [
     check("events_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
@@ -182,6 +228,7 @@ export const events = pgTable(
     index("events_listing_idx").on(t.listingId, t.startsAt),
     index("events_search_vector_idx").using("gin", t.searchVector),
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("events_search_idx").using("gin", t.searchDocument).where(sql.raw(`status = 'PUBLISHED'`)),
   ],
 );
 
@@ -542,4 +589,46 @@ export const browserSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("browser_sessions_user_idx").on(t.userId), index("browser_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Every distinct word of the search documents (filled by triggers on listings and events, migration
+ * 0009): where a misspelt query word finds the words it may mean (modules/search/typos). Words of
+ * content later removed stay; they cost nothing, as a search still only finds published content.
+ */
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_length_idx").on(sql`char_length(${t.term})`, t.term),
+  // "Did you mean": the closest known spelling of a word that found nothing.
+  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
+]);
+
+/** Clicks on search results per listing and calendar month (site time zone): "Top Searches This Month". */
+export const searchClickCounts = pgTable(
+  "search_click_counts",
+  {
+    /** The first day of the month. */
+    month: text("month").notNull(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.listingId] }),
+    index("search_click_counts_month_count_idx").on(t.month, t.count.desc(), t.listingId),
+    index("search_click_counts_listing_idx").on(t.listingId),
+  ],
+);
+
+/** Who already counted for which listing on which day (one count per client, listing and day); kept two days. */
+export const searchClickReceipts = pgTable(
+  "search_click_receipts",
+  {
+    /** The calendar day in the site time zone, 2026-11-23. */
+    day: text("day").notNull(),
+    /** A hash of the client address, never the address itself. */
+    clientKey: text("client_key").notNull(),
+    listingId: integer("listing_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.clientKey, t.listingId] })],
 );

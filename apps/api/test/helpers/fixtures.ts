@@ -1,6 +1,7 @@
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../src/db/client.ts";
-import { blogs, events, listings, users } from "../../src/db/schema.ts";
+import { blogs, events, listings, searchClickCounts, users } from "../../src/db/schema.ts";
+import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
 
 type NewListing = typeof listings.$inferInsert;
 type NewEvent = typeof events.$inferInsert;
@@ -83,4 +84,17 @@ export async function insertBlog(db: Database, overrides: Partial<NewBlog> = {})
     .returning();
   if (!row) throw new Error("blog not inserted");
   return row;
+}
+
+/** Search-result clicks of a listing in a month (this month unless given), as "Top Searches This Month" counts them. */
+export async function insertClicks(
+  db: Database,
+  listingId: number,
+  count: number,
+  month = monthOf(siteDay(new Date())),
+) {
+  await db
+    .insert(searchClickCounts)
+    .values({ month, listingId, count })
+    .onConflictDoUpdate({ target: [searchClickCounts.month, searchClickCounts.listingId], set: { count } });
 }

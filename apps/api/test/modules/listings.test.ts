@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
-import { insertListing, insertUser } from "../helpers/fixtures.ts";
+import { insertClicks, insertListing, insertUser } from "../helpers/fixtures.ts";
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -15,10 +15,11 @@ beforeAll(async () => {
     const row = await insertListing(db, {
       name: `College ${String(i).padStart(2, "0")}`,
       type: "COLLEGE",
-      searchCount: i * 10,
       handPicked: i < 2,
       authorId: i < 3 ? ownerId : null,
     });
+    // This month's search clicks rank the landing sections (the seed-only search_count no longer does).
+    if (i > 0) await insertClicks(db, row.id, i * 10);
     ids[row.name] = row.id;
   }
   for (let i = 0; i < 3; i += 1) await insertListing(db, { name: `School ${i}`, type: "SCHOOL" });
@@ -31,6 +32,7 @@ beforeAll(async () => {
       searchCount: 99_999,
       authorId: ownerId,
     });
+    await insertClicks(db, row.id, 99_999);
     ids[row.name] = row.id;
   }
 });
@@ -167,7 +169,7 @@ describe("landing sections", () => {
     expect(body.map((l: { name: string }) => l.name).sort()).toEqual(["College 00", "College 01"]);
   });
 
-  it("top searches orders published listings by search count", async () => {
+  it("top searches orders published listings by this month's search clicks", async () => {
     const body = (await get("/api/listings/top-searches?size=3")).json();
     expect(body.map((l: { name: string }) => l.name)).toEqual(["College 11", "College 10", "College 09"]);
   });
@@ -181,8 +183,8 @@ describe("landing sections", () => {
 describe("a landing section's selection of one type", () => {
   beforeAll(async () => {
     // The landing section would otherwise show the first names alphabetically: Aarav, Abha...
-    const school = (name: string, city: string, searchCount: number) =>
-      insertListing(t.database.db, { name, type: "SCHOOL", city, searchCount });
+    const school = async (name: string, city: string, clicks: number) =>
+      insertClicks(t.database.db, (await insertListing(t.database.db, { name, type: "SCHOOL", city })).id, clicks);
     await school("Aarav Academy", "Pune", 50);
     await school("Abha Academy", "Pune", 40);
     await school("Zoya School", "Delhi", 5);

@@ -15,6 +15,7 @@ import {
   listings,
   ownershipRequests,
   pendingApprovals,
+  searchClickCounts,
   users,
 } from "../schema.ts";
 import { seedBaseData } from "./base.ts";
@@ -24,6 +25,7 @@ import { buildDemoListings } from "./demo-listings.ts";
 import { sharedMediaFiles, writeMediaFiles } from "./demo-media.ts";
 import { buildDemoNews } from "./demo-news.ts";
 import { buildApprovals, buildClaimRequests, buildOwnershipRequests, type PendingItem } from "./demo-requests.ts";
+import { buildAccentedListings, buildDemoClickCounts } from "./demo-search.ts";
 import { Random } from "./random.ts";
 
 export interface DemoSeedOptions {
@@ -53,7 +55,14 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
   const demoListings = buildDemoListings(rng, { admin: admin.id, owner: owner.id, owner2: owner2.id });
   const demoEvents = buildDemoEvents(rng, demoListings.published, [owner.id, owner2.id]);
   const demoNews = buildDemoNews(rng, demoListings.published, { admin: admin.id, owners: [owner.id, owner2.id] });
-  await writeMediaFiles(options.mediaDir, [...sharedMediaFiles(), ...demoListings.files, ...accounts.files]);
+  const [template] = demoListings.published;
+  const accented = template ? buildAccentedListings(admin.id, template) : { rows: [], files: [] };
+  await writeMediaFiles(options.mediaDir, [
+    ...sharedMediaFiles(),
+    ...demoListings.files,
+    ...accented.files,
+    ...accounts.files,
+  ]);
 
   const seeded = await db.transaction(async (tx) => {
     // Two servers starting on one empty PostgreSQL database must not both seed.
@@ -61,7 +70,10 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     if (!(await isEmpty(tx))) return false;
     await seedBaseData(tx);
     await tx.insert(users).values([admin, owner, owner2, reader, reader2]);
-    await tx.insert(listings).values(demoListings.rows);
+    await tx.insert(listings).values([...demoListings.rows, ...accented.rows]);
+    await tx
+      .insert(searchClickCounts)
+      .values(buildDemoClickCounts([...demoListings.published, ...accented.rows], new Date()));
     await tx.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), (select max(id) from listings))`);
 
     const eventIds = new Map(

@@ -2,7 +2,7 @@ import type { ListingType } from "@lwl/contracts/listings";
 import type { PageQuery } from "@lwl/contracts/paging";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { listings, lookups } from "../../db/schema.ts";
+import { listings, lookups, searchClickCounts } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
 
 export const listingSummaryColumns = {
@@ -65,12 +65,18 @@ export function findListingById(db: Database, id: number): Promise<ListingRow | 
     .then((rows) => rows[0]);
 }
 
-export function findHandPicked(db: Database, size: number) {
+/** This month's clicks on search results (modules/search decides which month counts). */
+const clicksIn = (month: string) =>
+  and(eq(searchClickCounts.month, month), eq(searchClickCounts.listingId, listings.id));
+const popularity = sql<number>`coalesce(${searchClickCounts.count}, 0)`;
+
+export function findHandPicked(db: Database, size: number, month: string) {
   return db
     .select(listingSummaryColumns)
     .from(listings)
+    .leftJoin(searchClickCounts, clicksIn(month))
     .where(and(eq(listings.handPicked, true), isVisible(listings.status)))
-    .orderBy(desc(listings.searchCount), asc(listings.id))
+    .orderBy(desc(popularity), asc(listings.id))
     .limit(size);
 }
 
@@ -78,28 +84,30 @@ export function findHandPicked(db: Database, size: number) {
  * A landing section's selection of one type: the most searched listing of each city first, then each
  * city's second, and so on, so one city (or one alphabet letter) never fills the band.
  */
-export function findPopularOfType(db: Database, type: ListingType, size: number) {
+export function findPopularOfType(db: Database, type: ListingType, size: number, month: string) {
   const ranked = db
     .select({
       ...listingSummaryColumns,
-      searchCount: listings.searchCount,
+      popularity: popularity.as("popularity"),
       cityRank:
-        sql<number>`row_number() over (partition by lower(${listings.city}) order by ${listings.searchCount} desc, ${listings.id})`.as(
+        sql<number>`row_number() over (partition by lower(${listings.city}) order by ${popularity} desc, ${listings.id})`.as(
           "city_rank",
         ),
     })
     .from(listings)
+    .leftJoin(searchClickCounts, clicksIn(month))
     .where(and(isVisible(listings.status), eq(listings.type, type)))
     .as("ranked");
-  return db.select().from(ranked).orderBy(asc(ranked.cityRank), desc(ranked.searchCount), asc(ranked.id)).limit(size);
+  return db.select().from(ranked).orderBy(asc(ranked.cityRank), desc(ranked.popularity), asc(ranked.id)).limit(size);
 }
 
-export function findMostSearched(db: Database, size: number) {
+export function findMostSearched(db: Database, size: number, month: string) {
   return db
     .select(listingSummaryColumns)
     .from(listings)
+    .leftJoin(searchClickCounts, clicksIn(month))
     .where(isVisible(listings.status))
-    .orderBy(desc(listings.searchCount), asc(listings.id))
+    .orderBy(desc(popularity), asc(listings.id))
     .limit(size);
 }
 

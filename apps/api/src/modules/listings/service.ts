@@ -3,6 +3,7 @@ import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { cachedCount } from "../../plugins/count-cache.ts";
 import { notFound } from "../../plugins/http-error.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
+import * as search from "../search/service.ts";
 import type { ListingsDeps } from "./deps.ts";
 import { toListing, toListingSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
@@ -11,7 +12,8 @@ import * as queries from "./queries.ts";
 export async function getPublishedListing(deps: ListingsDeps, id: number): Promise<Listing> {
   const row = await queries.findListingById(deps.db, id);
   if (!row || !isVisibleStatus(row.status)) throw notFound("Listing", id);
-  return toListing(row);
+  // searchCount: the listing's search clicks in the month that ranks "Top Searches This Month".
+  return { ...toListing(row), searchCount: await search.listingClicks({ db: deps.db, now: () => new Date() }, id) };
 }
 
 export async function listPublishedListings(
@@ -29,8 +31,11 @@ export async function listPublishedListings(
   return toPage(rows.map(toListingSummary), page, total);
 }
 
+/** Which month's search clicks rank the landing sections ("Top Searches This Month"): the search service decides. */
+const popularMonth = (deps: ListingsDeps) => search.popularMonth({ db: deps.db, now: () => new Date() });
+
 export async function listHandPicked(deps: ListingsDeps, size: number): Promise<ListingSummary[]> {
-  return (await queries.findHandPicked(deps.db, size)).map(toListingSummary);
+  return (await queries.findHandPicked(deps.db, size, await popularMonth(deps))).map(toListingSummary);
 }
 
 export async function listPopularOfType(
@@ -38,11 +43,11 @@ export async function listPopularOfType(
   type: ListingType,
   size: number,
 ): Promise<ListingSummary[]> {
-  return (await queries.findPopularOfType(deps.db, type, size)).map(toListingSummary);
+  return (await queries.findPopularOfType(deps.db, type, size, await popularMonth(deps))).map(toListingSummary);
 }
 
 export async function listMostSearched(deps: ListingsDeps, size: number): Promise<ListingSummary[]> {
-  return (await queries.findMostSearched(deps.db, size)).map(toListingSummary);
+  return (await queries.findMostSearched(deps.db, size, await popularMonth(deps))).map(toListingSummary);
 }
 
 export function listLookups(

@@ -1,0 +1,458 @@
+/**
+ * The search service's SQL (docs/decisions/0011-search.md). Candidates come from the partial GIN
+ * indexes on search_document (one per listing type, published only, so the type and status are
+ * written as literals the planner can match to the index predicate); scores are computed on the
+ * candidates only; the page's rows are read by primary key afterwards.
+ */
+import type { ListingType } from "@lwl/contracts/listings";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { events, listings, lookups, searchClickCounts, searchClickReceipts, searchTerms } from "../../db/schema.ts";
+import { isVisible } from "../content/visibility.ts";
+import { anyWordQuery, type MatchedWord, typoBudget, wordQuery } from "./words.ts";
+
+/** Both drivers answer a raw query with { rows }. */
+async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const LISTING_TYPE_LITERALS: Record<ListingType, SQL> = {
+  COLLEGE: sql.raw(`l.type = 'COLLEGE' and l.status = 'PUBLISHED'`),
+  SCHOOL: sql.raw(`l.type = 'SCHOOL' and l.status = 'PUBLISHED'`),
+  TUTORIAL: sql.raw(`l.type = 'TUTORIAL' and l.status = 'PUBLISHED'`),
+};
+const VISIBLE_EVENT = sql.raw(`e.status = 'PUBLISHED' and l.status = 'PUBLISHED'`);
+
+// ---- words --------------------------------------------------------------------------------------
+
+/** The known words each search word may be a misspelling of (within its typo budget). */
+export async function findTypos(db: Database, words: string[]): Promise<Map<string, string[]>> {
+  const tolerant = words.filter((word) => typoBudget(word) > 0);
+  const typos = new Map<string, string[]>(words.map((word) => [word, []]));
+  if (tolerant.length === 0) return typos;
+  const probes = tolerant.map(
+    (word) => sql`(select ${word}::text as word, term from ${searchTerms}
+      where char_length(term) between ${[...word].length - typoBudget(word)} and ${[...word].length + typoBudget(word)}
+        and term <> ${word}
+        and levenshtein_less_equal(term, ${word}, ${typoBudget(word)}) <= ${typoBudget(word)}
+      order by levenshtein(term, ${word}), term limit 20)`,
+  );
+  const rows = await selectRows<{ word: string; term: string }>(db, sql.join(probes, sql` union all `));
+  for (const row of rows) typos.get(row.word)?.push(row.term);
+  return typos;
+}
+
+/** The closest known spelling of each word (trigram similarity), for "Did you mean". */
+export async function findClosestTerms(db: Database, words: string[]): Promise<Map<string, string>> {
+  const probes = words.map(
+    (word) => sql`(select ${word}::text as word, term from ${searchTerms}
+      where term % ${word} order by similarity(term, ${word}) desc, term limit 1)`,
+  );
+  const rows = await selectRows<{ word: string; term: string }>(db, sql.join(probes, sql` union all `));
+  return new Map(rows.map((row) => [row.word, row.term]));
+}
+
+// ---- scoring ------------------------------------------------------------------------------------
+
+/** The search text as words separated by single spaces, the way `normalized(name)` reads a name. */
+const normalized = (value: SQL) => sql`trim(regexp_replace(lower(unaccent(${value})), '[^[:alnum:]]+', ' ', 'g'))`;
+
+const countOf = (document: SQL, words: MatchedWord[], build: (word: MatchedWord) => string) =>
+  sql.join(
+    words.map((word) => sql`(${document} @@ ${build(word)}::tsquery)::int`),
+    sql` + `,
+  );
+
+/**
+ * The relevance columns of a candidate: how many words it matched, in which fields (tier 0 exact
+ * name, 1 name starting with the search, 2 every matched word in the name, 3 ... in name, city or
+ * locality, 4 ... or subjects, board, affiliation, 5 description), and how many only through a typo.
+ */
+function relevanceColumns(document: SQL, name: SQL, words: MatchedWord[], phrase: string): SQL {
+  const matched = countOf(document, words, (word) => wordQuery(word, ""));
+  const inName = countOf(document, words, (word) => wordQuery(word, "A"));
+  const inPlace = countOf(document, words, (word) => wordQuery(word, "AB"));
+  const inAttributes = countOf(document, words, (word) => wordQuery(word, "ABC"));
+  const exact = countOf(document, words, (word) => wordQuery(word, "", false));
+  return sql`(${matched}) as words,
+    case
+      when (${inName}) = (${matched}) then
+        case when ${normalized(name)} = ${phrase} then 0
+             when ${normalized(name)} like ${`${phrase}%`} then 1
+             else 2 end
+      when (${inPlace}) = (${matched}) then 3
+      when (${inAttributes}) = (${matched}) then 4
+      else 5
+    end as tier,
+    (${matched}) - (${exact}) as typos`;
+}
+
+const noRelevance = sql.raw(`0 as words, 0 as tier, 0 as typos`);
+
+// ---- near me ------------------------------------------------------------------------------------
+
+export interface NearMe {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+const KM_PER_DEGREE = 111.045;
+
+/** Great-circle distance in km (haversine) from the point to (lat, lng) columns. */
+function distanceKm(near: NearMe, lat: SQL, lng: SQL): SQL {
+  return sql`(6371.0 * 2 * asin(sqrt(
+    power(sin(radians(${lat} - ${near.lat}::float8) / 2), 2) +
+    cos(radians(${near.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${near.lng}::float8) / 2), 2))))`;
+}
+
+/** The bounding box first (indexable), then the exact distance. */
+function withinRadius(near: NearMe, lat: SQL, lng: SQL): SQL {
+  const latSpan = near.radiusKm / KM_PER_DEGREE;
+  const lngSpan = near.radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((near.lat * Math.PI) / 180), 0.01));
+  return sql`${lat} between ${near.lat - latSpan} and ${near.lat + latSpan}
+    and ${lng} between ${near.lng - lngSpan} and ${near.lng + lngSpan}
+    and ${distanceKm(near, lat, lng)} <= ${near.radiusKm}`;
+}
+
+// ---- filters ------------------------------------------------------------------------------------
+
+/** A facet's column and how a chosen value is tested; multi-valued facets (subjects, modes) are jsonb arrays. */
+export interface FacetField {
+  name: string;
+  /** The value column (scalar facets) or the jsonb array (multi-valued). */
+  column: SQL;
+  multi: boolean;
+}
+
+export const LISTING_FACET_FIELDS: Record<string, FacetField> = {
+  city: { name: "city", column: sql.raw("l.city"), multi: false },
+  state: { name: "state", column: sql.raw("l.state"), multi: false },
+  board: { name: "board", column: sql.raw("(l.details->>'board')"), multi: false },
+  affiliation: { name: "affiliation", column: sql.raw("(l.details->>'affiliation')"), multi: false },
+  subject: { name: "subject", column: sql.raw("(l.details->'subjects')"), multi: true },
+  mode: { name: "mode", column: sql.raw("(l.details->'modes')"), multi: true },
+};
+
+export const EVENT_FACET_FIELDS: Record<string, FacetField> = {
+  city: { name: "city", column: sql.raw("(e.address->>'city')"), multi: false },
+  state: { name: "state", column: sql.raw("(e.address->>'state')"), multi: false },
+  eventType: { name: "eventType", column: sql.raw("e.event_type"), multi: false },
+  accessibility: { name: "accessibility", column: sql.raw("e.accessibility"), multi: false },
+};
+
+function valueList(values: string[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+function facetTest(field: FacetField, values: string[]): SQL {
+  if (field.multi) return sql`${field.column} ?| array[${valueList(values)}]::text[]`;
+  return sql`${field.column} in (${valueList(values)})`;
+}
+
+/** Chosen values per facet; a facet with none is not filtered. */
+export type FacetFilters = Record<string, string[]>;
+
+function filterConditions(fields: Record<string, FacetField>, filters: FacetFilters, except?: string): SQL[] {
+  return Object.entries(filters)
+    .filter(([name, values]) => name !== except && values.length > 0)
+    .map(([name, values]) => facetTest(fields[name] as FacetField, values));
+}
+
+function allOf(conditions: SQL[]): SQL {
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+// ---- listings -----------------------------------------------------------------------------------
+
+export interface SearchPlan {
+  words: MatchedWord[];
+  /** The search as single-spaced folded words, for the exact-name and name-prefix tiers. */
+  phrase: string;
+  filters: FacetFilters;
+  near: NearMe | undefined;
+  sort: "relevance" | "name" | "distance";
+  page: number;
+  size: number;
+}
+
+export interface RankedRow {
+  id: number;
+  distance: number | null;
+  total: number;
+}
+
+const LISTING_LAT = sql.raw("l.latitude");
+const LISTING_LNG = sql.raw("l.longitude");
+
+function listingCandidates(type: ListingType, plan: SearchPlan, except?: string): SQL {
+  return allOf([
+    LISTING_TYPE_LITERALS[type],
+    ...(plan.words.length > 0 ? [sql`l.search_document @@ ${anyWordQuery(plan.words)}::tsquery`] : []),
+    ...(plan.near ? [withinRadius(plan.near, LISTING_LAT, LISTING_LNG)] : []),
+    ...filterConditions(LISTING_FACET_FIELDS, plan.filters, except),
+  ]);
+}
+
+function listingOrder(plan: SearchPlan): SQL {
+  const relevance = sql.raw("words desc, tier, typos, popularity desc");
+  if (plan.sort === "name") return sql.raw("name, id");
+  if (plan.sort === "distance") return sql`distance, ${relevance}, name, id`;
+  return sql`${relevance}, name, id`;
+}
+
+/** One page of matching listings, best first, with the total. */
+export async function rankListings(
+  db: Database,
+  type: ListingType,
+  plan: SearchPlan,
+  popularMonth: string,
+): Promise<RankedRow[]> {
+  const relevance =
+    plan.words.length > 0
+      ? relevanceColumns(sql.raw("l.search_document"), sql.raw("l.name"), plan.words, plan.phrase)
+      : noRelevance;
+  const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
+  return selectRows<RankedRow>(
+    db,
+    sql`with ranked as (
+      select l.id, l.name, ${relevance}, coalesce(c.count, 0) as popularity, ${distance} as distance
+      from ${listings} l
+      left join ${searchClickCounts} c on c.month = ${popularMonth} and c.listing_id = l.id
+      where ${listingCandidates(type, plan)}
+    )
+    select id, distance, (count(*) over ())::int as total from ranked
+    order by ${listingOrder(plan)}
+    limit ${plan.size} offset ${plan.page * plan.size}`,
+  );
+}
+
+export function findListingCards(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      type: listings.type,
+      name: listings.name,
+      addressLine1: listings.addressLine1,
+      addressLine2: listings.addressLine2,
+      city: listings.city,
+      state: listings.state,
+      postalCode: listings.postalCode,
+      country: listings.country,
+      logo: listings.logo,
+      coverPicture: listings.coverPicture,
+      description: listings.description,
+    })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+}
+export type ListingCardRow = Awaited<ReturnType<typeof findListingCards>>[number];
+
+export interface FacetCountRow {
+  facet: string;
+  value: string;
+  count: number;
+}
+
+/** Counts per value of each facet, each under every active filter but its own. */
+function facetCounts(
+  db: Database,
+  fields: FacetField[],
+  from: SQL,
+  candidates: (except: string) => SQL,
+): Promise<FacetCountRow[]> {
+  const parts = fields.map((field) =>
+    field.multi
+      ? sql`(select ${field.name}::text as facet, v.value, count(*)::int as count
+          from ${from} cross join lateral jsonb_array_elements_text(coalesce(${field.column}, '[]'::jsonb)) v(value)
+          where ${candidates(field.name)} group by v.value)`
+      : sql`(select ${field.name}::text as facet, ${field.column} as value, count(*)::int as count
+          from ${from} where ${candidates(field.name)} and ${field.column} is not null and ${field.column} <> ''
+          group by ${field.column})`,
+  );
+  return selectRows<FacetCountRow>(
+    db,
+    sql`select facet, value, count from (${sql.join(parts, sql` union all `)}) f order by facet, count desc, value`,
+  );
+}
+
+export function countListingFacets(
+  db: Database,
+  type: ListingType,
+  plan: SearchPlan,
+  facets: string[],
+): Promise<FacetCountRow[]> {
+  return facetCounts(
+    db,
+    facets.map((name) => LISTING_FACET_FIELDS[name] as FacetField),
+    sql`${listings} l`,
+    (except) => listingCandidates(type, plan, except),
+  );
+}
+
+// ---- events -------------------------------------------------------------------------------------
+
+const EVENT_LAT = sql.raw("coalesce((e.address->>'latitude')::float8, l.latitude)");
+const EVENT_LNG = sql.raw("coalesce((e.address->>'longitude')::float8, l.longitude)");
+
+export interface EventPlan extends SearchPlan {
+  now: Date;
+  upcomingOnly: boolean;
+  /** Start of the `from` day and end of the `to` day, as instants. */
+  from: Date | undefined;
+  to: Date | undefined;
+}
+
+function eventCandidates(plan: EventPlan, except?: string): SQL {
+  const now = plan.now.toISOString();
+  return allOf([
+    VISIBLE_EVENT,
+    ...(plan.words.length > 0 ? [sql`e.search_document @@ ${anyWordQuery(plan.words)}::tsquery`] : []),
+    ...(plan.near ? [withinRadius(plan.near, EVENT_LAT, EVENT_LNG)] : []),
+    ...(plan.upcomingOnly ? [sql`coalesce(e.ends_at, e.starts_at) >= ${now}::timestamptz`] : []),
+    ...(plan.from ? [sql`coalesce(e.ends_at, e.starts_at) >= ${plan.from.toISOString()}::timestamptz`] : []),
+    ...(plan.to ? [sql`e.starts_at < ${plan.to.toISOString()}::timestamptz`] : []),
+    ...filterConditions(EVENT_FACET_FIELDS, plan.filters, except),
+  ]);
+}
+
+function eventOrder(plan: EventPlan): SQL {
+  // Upcoming (or under way) first, soonest first; then past ones, most recent first.
+  const when = sql.raw("over, case when over then null else starts_at end, starts_at desc");
+  const relevance = sql.raw("words desc, tier, typos");
+  if (plan.sort === "name") return sql.raw("title, id");
+  if (plan.sort === "distance") return sql`distance, ${relevance}, ${when}, id`;
+  return sql`${relevance}, ${when}, title, id`;
+}
+
+export async function rankEvents(db: Database, plan: EventPlan): Promise<RankedRow[]> {
+  const relevance =
+    plan.words.length > 0
+      ? relevanceColumns(sql.raw("e.search_document"), sql.raw("e.title"), plan.words, plan.phrase)
+      : noRelevance;
+  const distance = plan.near ? distanceKm(plan.near, EVENT_LAT, EVENT_LNG) : sql`null::float8`;
+  return selectRows<RankedRow>(
+    db,
+    sql`with ranked as (
+      select e.id, e.title, e.starts_at, coalesce(e.ends_at, e.starts_at) < ${plan.now.toISOString()}::timestamptz as over,
+        ${relevance}, ${distance} as distance
+      from ${events} e join ${listings} l on l.id = e.listing_id
+      where ${eventCandidates(plan)}
+    )
+    select id, distance, (count(*) over ())::int as total from ranked
+    order by ${eventOrder(plan)}
+    limit ${plan.size} offset ${plan.page * plan.size}`,
+  );
+}
+
+export function countEventFacets(db: Database, plan: EventPlan, facets: string[]): Promise<FacetCountRow[]> {
+  return facetCounts(
+    db,
+    facets.map((name) => EVENT_FACET_FIELDS[name] as FacetField),
+    sql`${events} e join ${listings} l on l.id = e.listing_id`,
+    (except) => eventCandidates(plan, except),
+  );
+}
+
+export function findEventCards(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      listingId: events.listingId,
+      title: events.title,
+      eventType: events.eventType,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      timeZone: events.timeZone,
+      address: events.address,
+      onlineUrl: events.onlineUrl,
+      coverImage: events.coverImage,
+      description: events.description,
+    })
+    .from(events)
+    .where(inArray(events.id, ids));
+}
+export type EventCardRow = Awaited<ReturnType<typeof findEventCards>>[number];
+
+// ---- clicks -------------------------------------------------------------------------------------
+
+/** Records that a client counted for a listing on a day; false when it already had. */
+export async function insertClickReceipt(db: Database, day: string, clientKey: string, listingId: number) {
+  const rows = await db
+    .insert(searchClickReceipts)
+    .values({ day, clientKey, listingId })
+    .onConflictDoNothing()
+    .returning({ day: searchClickReceipts.day });
+  return rows.length > 0;
+}
+
+/** Receipts of days before `day` are no longer needed. */
+export async function deleteClickReceiptsBefore(db: Database, day: string): Promise<void> {
+  await db.execute(sql`delete from ${searchClickReceipts} where day < ${day}`);
+}
+
+export async function incrementClickCount(db: Database, month: string, listingId: number): Promise<void> {
+  await db
+    .insert(searchClickCounts)
+    .values({ month, listingId, count: 1 })
+    .onConflictDoUpdate({
+      target: [searchClickCounts.month, searchClickCounts.listingId],
+      set: { count: sql`${searchClickCounts.count} + 1` },
+    });
+}
+
+/** The month's counts, added up as far as `atLeast` (enough to know whether it is reached). */
+export async function sumClickCounts(db: Database, month: string, atLeast: number): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(count), 0)::int as total
+      from (select count from ${searchClickCounts} where month = ${month} limit ${atLeast}) first_rows`,
+  );
+  return row?.total ?? 0;
+}
+
+/** Published listings by the month's clicks (then id), optionally of one type. */
+export async function findMostClicked(
+  db: Database,
+  month: string,
+  size: number,
+  type?: ListingType,
+): Promise<{ id: number; count: number }[]> {
+  const typeTest = type ? sql`and l.type = ${type}` : sql``;
+  return selectRows(
+    db,
+    sql`select l.id, c.count from ${searchClickCounts} c join ${listings} l on l.id = c.listing_id
+      where c.month = ${month} and l.status = 'PUBLISHED' ${typeTest}
+      order by c.count desc, l.id limit ${size}`,
+  );
+}
+
+export async function isPublishedListing(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, id), isVisible(listings.status)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findLookupCodes(db: Database, kind: "EVENT_TYPE" | "EVENT_ACCESSIBILITY"): Promise<string[]> {
+  const rows = await db.select({ code: lookups.code }).from(lookups).where(eq(lookups.kind, kind));
+  return rows.map((row) => row.code);
+}
+
+export async function findClickCount(db: Database, month: string, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: searchClickCounts.count })
+    .from(searchClickCounts)
+    .where(and(eq(searchClickCounts.month, month), eq(searchClickCounts.listingId, listingId)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,421 @@
+/**
+ * The search service (docs/product.md sections 2.9, 4.1 and 7; docs/decisions/0011-search.md):
+ * suggestions and results for listings of one type and for events, with facets, filters and near me,
+ * and the clicks that make "Top Searches This Month".
+ */
+import { createHash } from "node:crypto";
+import type { ListingType } from "@lwl/contracts/listings";
+import { type Page, toPage } from "@lwl/contracts/paging";
+import {
+  type AutocompleteQuery,
+  type EventSearchItem,
+  type EventSearchQuery,
+  type EventSearchResults,
+  type FacetValue,
+  type ListingSearchItem,
+  type ListingSearchQuery,
+  type ListingSearchResults,
+  NEAR_ME_DEFAULT_RADIUS_KM,
+  type SearchClick,
+  type SearchSort,
+  TUTOR_MODES,
+} from "@lwl/contracts/search";
+import type { Database } from "../../db/client.ts";
+import { badRequest, notFound, tooManyRequests } from "../../plugins/http-error.ts";
+import type { RateLimit } from "../rate-limits/service.ts";
+import * as rateLimits from "../rate-limits/service.ts";
+import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
+import { toEventItem, toFacets, toListingItem } from "./mappers.ts";
+import * as queries from "./queries.ts";
+import { type MatchedWord, queryWords } from "./words.ts";
+
+export interface SearchDeps {
+  db: Database;
+  /** The clock: which month's clicks count, which events are upcoming. */
+  now: () => Date;
+}
+
+// ---- popularity ---------------------------------------------------------------------------------
+
+/** Below this many clicks, a month is too young to rank by: the month before stands in. */
+export const HANDFUL_OF_CLICKS = 5;
+
+/** The month whose clicks rank listings: this month, or last month while this one has under a handful. */
+export async function popularMonth(deps: SearchDeps): Promise<string> {
+  const current = monthOf(siteDay(deps.now()));
+  const total = await queries.sumClickCounts(deps.db, current, HANDFUL_OF_CLICKS);
+  return total >= HANDFUL_OF_CLICKS ? current : previousMonth(current);
+}
+
+/** Ids of the most clicked published listings of the popular month (of one type, or any). */
+export async function mostClickedListingIds(deps: SearchDeps, size: number, type?: ListingType): Promise<number[]> {
+  const rows = await queries.findMostClicked(deps.db, await popularMonth(deps), size, type);
+  return rows.map((row) => row.id);
+}
+
+/** A listing's clicks in the popular month. */
+export async function listingClicks(deps: SearchDeps, listingId: number): Promise<number> {
+  return queries.findClickCount(deps.db, await popularMonth(deps), listingId);
+}
+
+// ---- words and plans ----------------------------------------------------------------------------
+
+async function matchWords(deps: SearchDeps, key: string | undefined): Promise<MatchedWord[]> {
+  if (!key) return [];
+  const words = queryWords(key);
+  const typos = await queries.findTypos(deps.db, words);
+  return words.map((word) => ({ word, typos: typos.get(word) ?? [] }));
+}
+
+const phraseOf = (key: string | undefined) => (key ? queryWords(key).join(" ") : "");
+
+function sortOf(sort: SearchSort | undefined, near: queries.NearMe | undefined): SearchSort {
+  return sort ?? (near ? "distance" : "relevance");
+}
+
+function nearOf(query: { lat?: number; lng?: number; radiusKm?: number }): queries.NearMe | undefined {
+  if (query.lat === undefined || query.lng === undefined) return undefined;
+  return { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm ?? NEAR_ME_DEFAULT_RADIUS_KM };
+}
+
+// ---- facet values and filters -------------------------------------------------------------------
+
+/** The facets of each listing type (docs/product.md section 4.1). */
+export const LISTING_FACETS: Record<ListingType, string[]> = {
+  COLLEGE: ["city", "state", "affiliation"],
+  SCHOOL: ["city", "state", "board"],
+  TUTORIAL: ["city", "state", "subject", "mode"],
+};
+const ALL_LISTING_FILTERS = ["city", "state", "board", "affiliation", "subject", "mode"] as const;
+export const EVENT_FACETS = ["city", "state", "eventType", "accessibility"];
+
+const TYPE_NAMES: Record<string, string> = {
+  board: "schools",
+  affiliation: "colleges",
+  subject: "tutors",
+  mode: "tutors",
+};
+
+/**
+ * Every value of each facet with its count, for the whole type: checks filter values, and is the
+ * facet answer of the unfiltered default list. Kept a few seconds, like the totals of paged lists.
+ */
+const KNOWN_VALUES_TTL_MS = 15_000;
+const knownValuesCache = new WeakMap<
+  object,
+  Map<string, { expiresAt: number; facets: Record<string, FacetValue[]> }>
+>();
+
+async function knownValues(
+  deps: SearchDeps,
+  scope: string,
+  load: () => Promise<Record<string, FacetValue[]>>,
+): Promise<Record<string, FacetValue[]>> {
+  let cache = knownValuesCache.get(deps.db);
+  if (!cache) {
+    cache = new Map();
+    knownValuesCache.set(deps.db, cache);
+  }
+  const hit = cache.get(scope);
+  if (hit && hit.expiresAt > Date.now()) return hit.facets;
+  const facets = await load();
+  cache.set(scope, { expiresAt: Date.now() + KNOWN_VALUES_TTL_MS, facets });
+  return facets;
+}
+
+const EVERYTHING: Omit<queries.SearchPlan, "page" | "size"> = {
+  words: [],
+  phrase: "",
+  filters: {},
+  near: undefined,
+  sort: "relevance",
+};
+
+function knownListingValues(deps: SearchDeps, type: ListingType) {
+  return knownValues(deps, `listing:${type}`, async () => {
+    const facets = LISTING_FACETS[type];
+    const plan = { ...EVERYTHING, page: 0, size: 1 };
+    return toFacets(await queries.countListingFacets(deps.db, type, plan, facets), facets);
+  });
+}
+
+function knownEventValues(deps: SearchDeps) {
+  return knownValues(deps, "event", async () => {
+    const plan: queries.EventPlan = {
+      ...EVERYTHING,
+      page: 0,
+      size: 1,
+      now: deps.now(),
+      upcomingOnly: false,
+      from: undefined,
+      to: undefined,
+    };
+    return toFacets(await queries.countEventFacets(deps.db, plan, EVENT_FACETS), EVENT_FACETS);
+  });
+}
+
+/**
+ * The chosen values in their stored spelling (?city=pune means Pune); a value that no published
+ * content has is a 400 naming the field.
+ */
+function checkFilterValues(
+  field: string,
+  chosen: string[],
+  known: FacetValue[] | undefined,
+  extra: readonly string[] = [],
+): string[] {
+  const spellings = new Map(
+    [...(known ?? []).map((item) => item.value), ...extra].map((value) => [value.toLowerCase(), value]),
+  );
+  return chosen.map((value) => {
+    const stored = spellings.get(value.toLowerCase());
+    if (stored === undefined) throw badRequest(`${field} has no value "${value}"`);
+    return stored;
+  });
+}
+
+async function listingFilters(
+  deps: SearchDeps,
+  type: ListingType,
+  query: ListingSearchQuery,
+): Promise<queries.FacetFilters> {
+  const chosen = ALL_LISTING_FILTERS.filter((field) => query[field].length > 0);
+  const misplaced = chosen.find((field) => !LISTING_FACETS[type].includes(field));
+  if (misplaced) throw badRequest(`${misplaced} applies to ${TYPE_NAMES[misplaced]} only`);
+  if (chosen.length === 0) return {};
+  const known = await knownListingValues(deps, type);
+  return Object.fromEntries(
+    chosen.map((field) => [
+      field,
+      checkFilterValues(field, query[field], known[field], field === "mode" ? TUTOR_MODES : []),
+    ]),
+  );
+}
+
+async function eventFilters(deps: SearchDeps, query: EventSearchQuery): Promise<queries.FacetFilters> {
+  const chosen = EVENT_FACETS.filter((field) => query[field as keyof EventSearchQuery] !== undefined);
+  const active = chosen.filter((field) => (query[field as "city"] as string[]).length > 0);
+  if (active.length === 0) return {};
+  const known = await knownEventValues(deps);
+  const lookups = {
+    eventType: await queries.findLookupCodes(deps.db, "EVENT_TYPE"),
+    accessibility: await queries.findLookupCodes(deps.db, "EVENT_ACCESSIBILITY"),
+  };
+  return Object.fromEntries(
+    active.map((field) => [
+      field,
+      checkFilterValues(field, query[field as "city"], known[field], lookups[field as keyof typeof lookups] ?? []),
+    ]),
+  );
+}
+
+const hasFilters = (filters: queries.FacetFilters) => Object.values(filters).some((values) => values.length > 0);
+
+// ---- listings -----------------------------------------------------------------------------------
+
+async function listingPage(
+  deps: SearchDeps,
+  type: ListingType,
+  plan: queries.SearchPlan,
+): Promise<Page<ListingSearchItem>> {
+  const ranked = await queries.rankListings(deps.db, type, plan, await popularMonth(deps));
+  const cards = new Map(
+    (
+      await queries.findListingCards(
+        deps.db,
+        ranked.map((row) => row.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const content = ranked.flatMap((row) => {
+    const card = cards.get(row.id);
+    return card ? [toListingItem(card, row, plan.words)] : [];
+  });
+  return toPage(
+    content,
+    plan,
+    await totalOf(ranked, () => queries.rankListings(deps.db, type, { ...plan, page: 0, size: 1 }, "")),
+  );
+}
+
+/**
+ * The total rides on the page's rows (count(*) over ()); a page past the end has no rows to carry
+ * it, so it is asked once more from the first page.
+ */
+async function totalOf(ranked: queries.RankedRow[], firstPage: () => Promise<queries.RankedRow[]>): Promise<number> {
+  if (ranked[0]) return Number(ranked[0].total);
+  const [first] = await firstPage();
+  return first ? Number(first.total) : 0;
+}
+
+export async function suggestListings(
+  deps: SearchDeps,
+  type: ListingType,
+  query: AutocompleteQuery,
+): Promise<Page<ListingSearchItem>> {
+  const words = await matchWords(deps, query.key);
+  return listingPage(deps, type, {
+    ...EVERYTHING,
+    words,
+    phrase: phraseOf(query.key),
+    page: query.page,
+    size: query.size,
+  });
+}
+
+export async function searchListings(
+  deps: SearchDeps,
+  type: ListingType,
+  query: ListingSearchQuery,
+): Promise<ListingSearchResults> {
+  const [words, filters] = await Promise.all([matchWords(deps, query.key), listingFilters(deps, type, query)]);
+  const near = nearOf(query);
+  const plan: queries.SearchPlan = {
+    words,
+    phrase: phraseOf(query.key),
+    filters,
+    near,
+    sort: sortOf(query.sort, near),
+    page: query.page,
+    size: query.size,
+  };
+  const facets = LISTING_FACETS[type];
+  const [page, facetCounts] = await Promise.all([
+    listingPage(deps, type, plan),
+    words.length === 0 && !near && !hasFilters(filters)
+      ? knownListingValues(deps, type)
+      : queries.countListingFacets(deps.db, type, plan, facets).then((rows) => toFacets(rows, facets)),
+  ]);
+  const didYouMean =
+    page.totalElements === 0 && query.key
+      ? await closeSpelling(deps, query.key, (suggested) =>
+          queries.rankListings(deps.db, type, { ...plan, ...suggested, page: 0, size: 1 }, ""),
+        )
+      : null;
+  return { ...page, facets: { city: [], state: [], ...facetCounts }, didYouMean };
+}
+
+/**
+ * "Did you mean": each word replaced by the closest known word (trigram similarity, beyond the typo
+ * budget), answered only if that spelling finds something.
+ */
+async function closeSpelling(
+  deps: SearchDeps,
+  key: string,
+  search: (plan: { words: MatchedWord[]; phrase: string }) => Promise<queries.RankedRow[]>,
+): Promise<string | null> {
+  const words = queryWords(key);
+  const closest = await queries.findClosestTerms(deps.db, words);
+  const suggestion = words.map((word) => closest.get(word) ?? word).join(" ");
+  if (suggestion === words.join(" ")) return null;
+  const suggestedWords = await matchWords(deps, suggestion);
+  const found = await search({ words: suggestedWords, phrase: suggestion });
+  return found.length > 0 ? suggestion : null;
+}
+
+// ---- events -------------------------------------------------------------------------------------
+
+async function eventPage(deps: SearchDeps, plan: queries.EventPlan): Promise<Page<EventSearchItem>> {
+  const ranked = await queries.rankEvents(deps.db, plan);
+  const cards = new Map(
+    (
+      await queries.findEventCards(
+        deps.db,
+        ranked.map((row) => row.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const content = ranked.flatMap((row) => {
+    const card = cards.get(row.id);
+    return card ? [toEventItem(card, row, plan.words)] : [];
+  });
+  return toPage(content, plan, await totalOf(ranked, () => queries.rankEvents(deps.db, { ...plan, page: 0, size: 1 })));
+}
+
+export async function suggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
+  const words = await matchWords(deps, query.key);
+  return eventPage(deps, {
+    ...EVERYTHING,
+    words,
+    phrase: phraseOf(query.key),
+    page: query.page,
+    size: query.size,
+    now: deps.now(),
+    upcomingOnly: false,
+    from: undefined,
+    to: undefined,
+  });
+}
+
+export async function searchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
+  const [words, filters] = await Promise.all([matchWords(deps, query.key), eventFilters(deps, query)]);
+  const near = nearOf(query);
+  const plan: queries.EventPlan = {
+    words,
+    phrase: phraseOf(query.key),
+    filters,
+    near,
+    sort: sortOf(query.sort, near),
+    page: query.page,
+    size: query.size,
+    now: deps.now(),
+    upcomingOnly: query.upcoming,
+    from: query.from ? startOfSiteDay(query.from) : undefined,
+    to: query.to ? startOfSiteDay(nextDay(query.to)) : undefined,
+  };
+  const unfiltered = words.length === 0 && !near && !hasFilters(filters) && !query.upcoming && !query.from && !query.to;
+  const [page, facetCounts] = await Promise.all([
+    eventPage(deps, plan),
+    unfiltered
+      ? knownEventValues(deps)
+      : queries.countEventFacets(deps.db, plan, EVENT_FACETS).then((rows) => toFacets(rows, EVENT_FACETS)),
+  ]);
+  const didYouMean =
+    page.totalElements === 0 && query.key
+      ? await closeSpelling(deps, query.key, (suggested) =>
+          queries.rankEvents(deps.db, { ...plan, ...suggested, page: 0, size: 1 }),
+        )
+      : null;
+  return {
+    ...page,
+    facets: { city: [], state: [], eventType: [], accessibility: [], ...facetCounts },
+    didYouMean,
+  };
+}
+
+// ---- clicks -------------------------------------------------------------------------------------
+
+/** A visitor opens a few results a minute at most; more is a script. */
+export const CLICK_LIMIT: RateLimit = { bucket: "search-clicks", max: 60, windowMinutes: 60 };
+
+/** Whom a click counts for, without keeping the address: a hash of it. */
+const clientKeyOf = (clientIp: string) =>
+  createHash("sha256").update(`search-clicks:${clientIp}`).digest("hex").slice(0, 32);
+
+/**
+ * A visitor opened a published listing from search results: counts once per client, listing and day
+ * (site time zone) for the listing's month. Over the rate limit: 429. Unknown or hidden listing: 404.
+ */
+export async function recordClick(deps: SearchDeps, click: SearchClick, clientIp: string): Promise<void> {
+  const admission = await rateLimits.admitHit(deps, CLICK_LIMIT, clientIp);
+  if (!admission.admitted) {
+    throw tooManyRequests(
+      `Too many clicks from your address. Please try again in ${rateLimits.minutesToWait(admission.retryAfterSeconds)}.`,
+      admission.retryAfterSeconds,
+    );
+  }
+  if (!(await queries.isPublishedListing(deps.db, click.listingId))) throw notFound("Listing", click.listingId);
+  const day = siteDay(deps.now());
+  await deps.db.transaction(async (tx) => {
+    await queries.deleteClickReceiptsBefore(tx, previousDay(day));
+    if (await queries.insertClickReceipt(tx, day, clientKeyOf(clientIp), click.listingId)) {
+      await queries.incrementClickCount(tx, monthOf(day), click.listingId);
+    }
+  });
+}
+
+function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
