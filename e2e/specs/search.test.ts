@@ -61,7 +61,14 @@ describe("search overlay", () => {
     await page.waitForURL("**/about-us?search=open");
     await expect.poll(() => overlay.getByRole("combobox").inputValue()).toBe("");
 
-    // Escape closes it (after the 200 ms fade) and leaves the page it was opened on.
+    // The search is remembered: the empty box offers it. Escape closes that list, then the overlay
+    // (after the 200 ms fade), leaving the page it was opened on.
+    await overlay.getByRole("combobox").focus();
+    await expect
+      .poll(() => overlay.getByRole("listbox", { name: "Recent searches" }).getByRole("option").first().textContent())
+      .toContain(typed);
+    await overlay.getByRole("combobox").press("Escape");
+    await expect.poll(() => overlay.getByRole("combobox").getAttribute("aria-expanded")).toBe("false");
     await overlay.getByRole("combobox").press("Escape");
     await page.waitForURL(/\/about-us$/);
     await expect.poll(() => overlay.count()).toBe(0);

@@ -284,6 +284,24 @@ describe("search overlay", () => {
     expect(readRecentSearches()).toEqual(["beng"]);
   });
 
+  it("puts the suggestions away when the results for the typed text are due; arrow down brings them back", async () => {
+    mockApi({
+      [`GET ${BASE}/listing/college`]: results([hit()]),
+      [`GET ${BASE}/listing/college/autocomplete`]: results([hit()]),
+    });
+    open();
+    await advance(400);
+    type("beng");
+    await advance(150);
+    await settle();
+    expect(input()).toHaveAttribute("aria-expanded", "true");
+    await advance(350);
+    expect(input()).toHaveAttribute("aria-expanded", "false");
+    fireEvent.keyDown(input(), { key: "ArrowDown" });
+    expect(input()).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("option")).toHaveAttribute("aria-selected", "true");
+  });
+
   it("Escape closes the suggestions first, then the overlay", async () => {
     mockApi({
       [`GET ${BASE}/listing/college`]: results([]),

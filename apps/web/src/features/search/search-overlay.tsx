@@ -63,6 +63,15 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
     inputRef.current?.focus();
   }, []);
 
+  // Suggestions are for while typing: once the results for the typed text are due, the list gives
+  // them the room (arrow down brings it back).
+  useEffect(() => {
+    if (settledText.trim() !== "") {
+      setListOpen(false);
+      setActive(-1);
+    }
+  }, [settledText]);
+
   // The page under the overlay stays where it is while the overlay scrolls.
   useEffect(() => {
     const previous = document.body.style.overflow;
