@@ -31,11 +31,12 @@ function FacetFieldset({ group, selected }: { group: FacetGroup; selected: strin
   const navigate = useNavigate();
   const values = [...(group.values ?? [])];
   for (const value of selected) if (!values.some((item) => item.value === value)) values.push({ value, count: 0 });
-  if (group.values !== undefined && values.length === 0) return null;
+  // Until the first answer nothing is drawn (the panel keeps the room): a group drawn empty and then
+  // filled would push the ones under it down.
+  if (group.values === undefined || values.length === 0) return null;
   return (
     <fieldset className={styles.facet}>
       <legend className={styles.facetTitle}>{group.label}</legend>
-      {group.values === undefined ? <span className={styles.facetLoading}>Loading…</span> : null}
       <ul className={styles.facetValues}>
         {values.map((item) => (
           <li key={item.value}>
@@ -172,15 +173,16 @@ export function SearchBrowse({ noun, groups, extraFilters, children }: SearchBro
         </button>
       </div>
       <aside id={`${ids}-filters`} className={styles.filters} data-open={filtersOpen} aria-label={`Filter ${noun}`}>
-        {groups.map((group) => (
-          <FacetFieldset key={group.name} group={group} selected={params.getAll(group.name)} />
-        ))}
-        {extraFilters}
+        {/* What is always there comes first, so the facets arriving under it move nothing. */}
         {activeCount > 0 || params.has("from") || params.has("to") || params.has("upcoming") ? (
           <button type="button" className={styles.clear} onClick={() => void navigate(clearHref)}>
             Clear filters
           </button>
         ) : null}
+        {extraFilters}
+        {groups.map((group) => (
+          <FacetFieldset key={group.name} group={group} selected={params.getAll(group.name)} />
+        ))}
       </aside>
       <div className={styles.results}>{children}</div>
     </div>

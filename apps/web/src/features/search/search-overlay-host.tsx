@@ -1,5 +1,6 @@
 import { OVERLAY_CLOSE_DELAY_MS } from "@lwl/contracts/constants";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
 import { importOrReload } from "../../lib/stale-build.ts";
 import { isSearchOpen, SEARCH_PARAM } from "./search-param.ts";
@@ -49,9 +50,11 @@ export function SearchOverlayHost() {
   }, [setParams]);
 
   if (!mounted) return null;
-  return (
+  // Straight under <body>: not inside the header that renders the host, whose colours and stacking it would take.
+  return createPortal(
     <Suspense fallback={null}>
       <SearchOverlay closing={!open} onClose={close} />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }
