@@ -1,9 +1,9 @@
-import { ListingsBrowse } from "./components/listings-browse.tsx";
+import { AllListingsBrowse } from "./components/listings-browse.tsx";
 import { ListingsSearchBrowse } from "./components/listings-search-browse.tsx";
 
 /** Route components: one per browse address, each fixing which listings it shows. */
 export function AllListingsPage() {
-  return <ListingsBrowse type={null} />;
+  return <AllListingsBrowse />;
 }
 
 export function CollegesPage() {
