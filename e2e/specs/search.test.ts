@@ -76,11 +76,15 @@ describe("search overlay", () => {
     await context.close();
   });
 
-  it("is clean for axe on a phone, with the three-letter hint", async () => {
+  it("adds a page on scrolling to the bottom, and is clean for axe on a phone with the three-letter hint", async () => {
     const { page, context } = await openPage(browser(), { baseUrl, width: 375 });
     await page.goto("/?search=open");
     const overlay = page.getByRole("dialog", { name: "Search" });
-    await overlay.getByRole("list", { name: "College results" }).getByRole("link").first().waitFor();
+    const links = overlay.getByRole("list", { name: "College results" }).getByRole("link");
+    await links.first().waitFor();
+    expect(await links.count()).toBe(20);
+    await page.getByTestId("search-scroller").evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect.poll(() => links.count()).toBeGreaterThan(20);
     await overlay.getByRole("combobox").fill("ab");
     await overlay.getByText("At least three letters required.").first().waitFor();
     await page.getByText("Please enter at least 3 characters").waitFor();
