@@ -3,6 +3,7 @@ import type { EventSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { EventCard } from "../../components/cards/event-card.tsx";
+import { DidYouMean } from "../../components/search/did-you-mean.tsx";
 import { type FacetGroup, SearchBrowse } from "../../components/search/search-browse.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
@@ -85,6 +86,7 @@ export function EventsBrowsePage() {
       />
       <section className="container page-body" aria-label="Events">
         <SearchBrowse noun="events" groups={groups} extraFilters={<EventDateFilters />}>
+          {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
           <PagedGrid
             result={
               result
@@ -101,9 +103,7 @@ export function EventsBrowsePage() {
             emptyTitle={filtered ? "No events match your search." : "No events are scheduled right now."}
             emptyText={
               filtered
-                ? result?.didYouMean
-                  ? `Did you mean "${result.didYouMean}"? Or try fewer filters.`
-                  : "Try other words, other dates or fewer filters."
+                ? "Try other words, other dates or fewer filters."
                 : "Institutions add new events all the time: please check back soon."
             }
             hrefFor={(index) => pageHref(pathname, searchParams, index)}

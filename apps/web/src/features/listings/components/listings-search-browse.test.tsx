@@ -109,6 +109,19 @@ describe("school browse page", () => {
   });
 });
 
+describe("a search that finds nothing", () => {
+  it("says so, and links the server's close spelling", async () => {
+    mockApi({ [SCHOOLS]: searchResults([], 0, 0, { didYouMean: "pune" }) });
+    const { router } = renderWithApp(<SchoolsPage />, { at: "/school?q=pume&board=CBSE" });
+    expect(await screen.findByText("No schools match your search.")).toBeInTheDocument();
+    const suggestion = screen.getByRole("link", { name: "pune" });
+    expect(screen.getByRole("status")).toHaveTextContent("Did you mean pune?");
+    expect(suggestion).toHaveAttribute("href", "/school?board=CBSE&q=pune");
+    fireEvent.click(suggestion);
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?board=CBSE&q=pune"));
+  });
+});
+
 describe("tutor browse page", () => {
   it("filters by subject and mode, with the modes in words", async () => {
     const calls = mockApi({

@@ -3,6 +3,7 @@ import type { ListingSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { ListingCard } from "../../../components/cards/listing-card.tsx";
+import { DidYouMean } from "../../../components/search/did-you-mean.tsx";
 import { type FacetGroup, SearchBrowse } from "../../../components/search/search-browse.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
@@ -83,6 +84,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
       <PageHeader title={copy.title} subtitle={copy.subtitle} trail={[{ label: copy.title }]} />
       <section className="container page-body" aria-label={copy.title}>
         <SearchBrowse noun={copy.noun} groups={groups}>
+          {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
           <PagedGrid
             result={
               result
@@ -99,9 +101,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
             emptyTitle={filtered ? `No ${copy.noun} match your search.` : copy.empty}
             emptyText={
               filtered
-                ? result?.didYouMean
-                  ? `Did you mean "${result.didYouMean}"? Or try fewer filters.`
-                  : "Try other words or fewer filters."
+                ? "Try other words or fewer filters."
                 : "Please check back soon: new listings are added every week."
             }
             hrefFor={(index) => pageHref(pathname, searchParams, index)}
