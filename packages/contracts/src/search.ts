@@ -91,11 +91,9 @@ const bothOrNeither = <T extends { lat?: number; lng?: number; sort?: SearchSort
   context: z.RefinementCtx,
 ) => {
   if ((query.lat === undefined) !== (query.lng === undefined)) {
-    context.addIssue({
-      code: "custom",
-      message: "lat and lng go together",
-      path: [query.lat === undefined ? "lat" : "lng"],
-    });
+    const missing = query.lat === undefined ? "lat" : "lng";
+    const given = missing === "lat" ? "lng" : "lat";
+    context.addIssue({ code: "custom", message: `${missing} is needed with ${given}`, path: [missing] });
   }
   if (query.sort === "distance" && query.lat === undefined) {
     context.addIssue({ code: "custom", message: "sort=distance needs lat and lng", path: ["sort"] });
@@ -124,6 +122,8 @@ export const listingSearchQuerySchema = z
   .superRefine(bothOrNeither);
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** 2026-02-30 parses (as March 2nd): a real date is one that reads back the same. */
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -133,8 +133,8 @@ function isRealDate(value: string): boolean {
 const isoDate = (field: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date like 2026-11-23` })
-    .refine((value) => isRealDate(value), {
+    .regex(DATE_SHAPE, { error: `${field} must be a date like 2026-11-23` })
+    .refine((value) => !DATE_SHAPE.test(value) || isRealDate(value), {
       error: `${field} must be a real date`,
     })
     .optional();

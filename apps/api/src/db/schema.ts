@@ -47,6 +47,8 @@ const plainText = (column: string) => `regexp_replace(coalesce(${column}, ''), '
  * Weights rank the field a word was found in: A name or title, B city, locality and address, C
  * subjects, board, affiliation and courses (or the event type), D description.
  */
+const fieldWords = (...columns: string[]) =>
+  `to_tsvector('lwl_search', ${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`;
 const searchWords = (weight: "A" | "B" | "C" | "D", ...columns: string[]) =>
   `setweight(to_tsvector('lwl_search', ${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")}), '${weight}')`;
 
@@ -132,8 +134,21 @@ export const listings = pgTable(
               "details->>'affiliation'",
               "details->>'courses'",
             ),
-            searchWords("D", plainText("description")),
+            // Without positions: only whether a word is there counts, and a smaller value stays in the row.
+            `strip(${searchWords("D", plainText("description"))})`,
           ].join(" || "),
+        ),
+    ),
+    // The fields ranking looks at, each small enough to stay in the row (search_document, with the
+    // description, is stored out of line and dear to read once per word and row).
+    searchName: tsvector("search_name").generatedAlwaysAs((): SQL => sql.raw(fieldWords("name"))),
+    searchPlace: tsvector("search_place").generatedAlwaysAs(
+      (): SQL => sql.raw(fieldWords("city", "address_line2", "address_line1", "state")),
+    ),
+    searchFacts: tsvector("search_facts").generatedAlwaysAs(
+      (): SQL =>
+        sql.raw(
+          fieldWords("details->>'subjects'", "details->>'board'", "details->>'affiliation'", "details->>'courses'"),
         ),
     ),
   },
@@ -216,10 +231,15 @@ export const events = pgTable(
             searchWords("A", "title"),
             searchWords("B", "address->>'city'", "address->>'line2'", "address->>'line1'", "address->>'state'"),
             searchWords("C", "event_type"),
-            searchWords("D", plainText("description")),
+            `strip(${searchWords("D", plainText("description"))})`,
           ].join(" || "),
         ),
     ),
+    searchName: tsvector("search_name").generatedAlwaysAs((): SQL => sql.raw(fieldWords("title"))),
+    searchPlace: tsvector("search_place").generatedAlwaysAs(
+      (): SQL => sql.raw(fieldWords("address->>'city'", "address->>'line2'", "address->>'line1'", "address->>'state'")),
+    ),
+    searchFacts: tsvector("search_facts").generatedAlwaysAs((): SQL => sql.raw(fieldWords("event_type"))),
   },
   (t) => [
     check("events_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
@@ -614,9 +634,9 @@ export const searchClickCounts = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.month, t.listingId] }),
+    // A listing's count in a month (the ranking's join) and, by its first column, the cascade on delete.
+    primaryKey({ columns: [t.listingId, t.month] }),
     index("search_click_counts_month_count_idx").on(t.month, t.count.desc(), t.listingId),
-    index("search_click_counts_listing_idx").on(t.listingId),
   ],
 );
 

@@ -302,7 +302,7 @@ describe("demo data", () => {
       .insert(listings)
       .values({ name: "Sequence Check", slug: "sequence-check", type: "SCHOOL" })
       .returning({ id: listings.id });
-    expect(row?.id).toBe(2130);
+    expect(row?.id).toBe(2132);
     await database.db.delete(listings).where(eq(listings.id, row?.id ?? 0));
   });
 

@@ -2,7 +2,7 @@ CREATE TABLE "search_click_counts" (
 	"month" text NOT NULL,
 	"listing_id" integer NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "search_click_counts_month_listing_id_pk" PRIMARY KEY("month","listing_id")
+	CONSTRAINT "search_click_counts_listing_id_month_pk" PRIMARY KEY("listing_id","month")
 );
 --> statement-breakpoint
 CREATE TABLE "search_click_receipts" (
@@ -16,11 +16,16 @@ CREATE TABLE "search_terms" (
 	"term" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "events" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('lwl_search', coalesce(title, '')), 'A') || setweight(to_tsvector('lwl_search', coalesce(address->>'city', '') || ' ' || coalesce(address->>'line2', '') || ' ' || coalesce(address->>'line1', '') || ' ' || coalesce(address->>'state', '')), 'B') || setweight(to_tsvector('lwl_search', coalesce(event_type, '')), 'C') || setweight(to_tsvector('lwl_search', coalesce(regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'), '')), 'D')) STORED;--> statement-breakpoint
-ALTER TABLE "listings" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('lwl_search', coalesce(name, '')), 'A') || setweight(to_tsvector('lwl_search', coalesce(city, '') || ' ' || coalesce(address_line2, '') || ' ' || coalesce(address_line1, '') || ' ' || coalesce(state, '')), 'B') || setweight(to_tsvector('lwl_search', coalesce(details->>'subjects', '') || ' ' || coalesce(details->>'board', '') || ' ' || coalesce(details->>'affiliation', '') || ' ' || coalesce(details->>'courses', '')), 'C') || setweight(to_tsvector('lwl_search', coalesce(regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'), '')), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('lwl_search', coalesce(title, '')), 'A') || setweight(to_tsvector('lwl_search', coalesce(address->>'city', '') || ' ' || coalesce(address->>'line2', '') || ' ' || coalesce(address->>'line1', '') || ' ' || coalesce(address->>'state', '')), 'B') || setweight(to_tsvector('lwl_search', coalesce(event_type, '')), 'C') || strip(setweight(to_tsvector('lwl_search', coalesce(regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'), '')), 'D'))) STORED;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "search_name" "tsvector" GENERATED ALWAYS AS (to_tsvector('lwl_search', coalesce(title, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "search_place" "tsvector" GENERATED ALWAYS AS (to_tsvector('lwl_search', coalesce(address->>'city', '') || ' ' || coalesce(address->>'line2', '') || ' ' || coalesce(address->>'line1', '') || ' ' || coalesce(address->>'state', ''))) STORED;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "search_facts" "tsvector" GENERATED ALWAYS AS (to_tsvector('lwl_search', coalesce(event_type, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('lwl_search', coalesce(name, '')), 'A') || setweight(to_tsvector('lwl_search', coalesce(city, '') || ' ' || coalesce(address_line2, '') || ' ' || coalesce(address_line1, '') || ' ' || coalesce(state, '')), 'B') || setweight(to_tsvector('lwl_search', coalesce(details->>'subjects', '') || ' ' || coalesce(details->>'board', '') || ' ' || coalesce(details->>'affiliation', '') || ' ' || coalesce(details->>'courses', '')), 'C') || strip(setweight(to_tsvector('lwl_search', coalesce(regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'), '')), 'D'))) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "search_name" "tsvector" GENERATED ALWAYS AS (to_tsvector('lwl_search', coalesce(name, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "search_place" "tsvector" GENERATED ALWAYS AS (to_tsvector('lwl_search', coalesce(city, '') || ' ' || coalesce(address_line2, '') || ' ' || coalesce(address_line1, '') || ' ' || coalesce(state, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "search_facts" "tsvector" GENERATED ALWAYS AS (to_tsvector('lwl_search', coalesce(details->>'subjects', '') || ' ' || coalesce(details->>'board', '') || ' ' || coalesce(details->>'affiliation', '') || ' ' || coalesce(details->>'courses', ''))) STORED;--> statement-breakpoint
 ALTER TABLE "search_click_counts" ADD CONSTRAINT "search_click_counts_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_click_counts_month_count_idx" ON "search_click_counts" USING btree ("month","count" DESC NULLS LAST,"listing_id");--> statement-breakpoint
-CREATE INDEX "search_click_counts_listing_idx" ON "search_click_counts" USING btree ("listing_id");--> statement-breakpoint
 CREATE INDEX "search_terms_length_idx" ON "search_terms" USING btree (char_length("term"),"term");--> statement-breakpoint
 CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "events_search_idx" ON "events" USING gin ("search_document") WHERE status = 'PUBLISHED';--> statement-breakpoint

@@ -13,8 +13,8 @@ import { ListingFactory, searchCountFor } from "./listing-factory.ts";
 import { Random } from "./random.ts";
 
 export const ACCENTED_DEMO_LISTINGS = [
-  { id: 2130, type: "SCHOOL", name: "École Mondiale Internationale", city: "Mumbai" },
-  { id: 2131, type: "TUTORIAL", name: "Ecole Francaise – French Tuition", city: "Pune" },
+  { id: 2130, type: "SCHOOL", name: "École Mondiale Internationale" },
+  { id: 2131, type: "TUTORIAL", name: "Ecole Francaise – French Tuition" },
 ] as const;
 
 export function buildAccentedListings(

@@ -1,13 +1,17 @@
 /**
  * The large benchmark data set: adds N published listings (ids after the current maximum) with about
  * N/10 events and N/20 news posts, in multi-row INSERTs inside transactions, then runs VACUUM ANALYZE.
+ * Listings spread over the demo's cities by weight, with localities, coordinates around each city
+ * centre, type-specific subjects, boards and affiliations; events take their host's place; search
+ * clicks for this month and last month follow each listing's popularity.
  * Images reuse the shared demo variants (no file per row).
  */
 import type { ListingType } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
 import { sql } from "drizzle-orm";
+import { monthOf, previousMonth, siteDay } from "../../modules/search/calendar.ts";
 import type { Database } from "../client.ts";
-import { blogs, events, listings } from "../schema.ts";
+import { blogs, events, listings, searchClickCounts } from "../schema.ts";
 import { seedBaseData } from "./base.ts";
 import { addDays, DEMO_NOW } from "./demo-clock.ts";
 import { type EventRow, makeEvent } from "./demo-events.ts";
@@ -138,8 +142,18 @@ export async function seedLargeDataSet(db: Database, options: LargeSeedOptions):
       });
     }
 
+    // Search clicks this month and last month (Top Searches This Month, the popularity tie-break): about
+    // one listing in twelve was opened from search results in a month, a few of them often.
+    const month = monthOf(siteDay(new Date()));
+    const clickRows = [month, previousMonth(month)].flatMap((m, index) =>
+      rows
+        .filter((row) => (row.id * 7 + index) % 12 === 0)
+        .map((row) => ({ month: m, listingId: row.id, count: 1 + Math.floor((row.searchCount ?? 0) / 10) })),
+    );
+
     await db.transaction(async (tx) => {
       await insertInBatches(rows, batchSize, (batch) => tx.insert(listings).values(batch));
+      await insertInBatches(clickRows, batchSize, (batch) => tx.insert(searchClickCounts).values(batch));
       await insertInBatches(eventRows, batchSize, (batch) => tx.insert(events).values(batch));
       await insertInBatches(postRows, batchSize, (batch) => tx.insert(blogs).values(batch));
     });

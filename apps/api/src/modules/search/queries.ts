@@ -58,35 +58,70 @@ export async function findClosestTerms(db: Database, words: string[]): Promise<M
 /** The search text as words separated by single spaces, the way `normalized(name)` reads a name. */
 const normalized = (value: SQL) => sql`trim(regexp_replace(lower(unaccent(${value})), '[^[:alnum:]]+', ' ', 'g'))`;
 
-const countOf = (document: SQL, words: MatchedWord[], build: (word: MatchedWord) => string) =>
+/** The search columns of a listing or an event (db/schema.ts): the small per-field ones and the whole document. */
+export interface SearchColumns {
+  name: SQL;
+  place: SQL;
+  facts: SQL;
+  document: SQL;
+  /** The name or title as text, for the exact-name and name-prefix tiers. */
+  title: SQL;
+}
+
+/** Does one of the columns match the query? Checked in order and stopped at the first match. */
+const anyOf = (columns: SQL[], query: string) =>
   sql.join(
-    words.map((word) => sql`(${document} @@ ${build(word)}::tsquery)::int`),
+    columns.map((column) => sql`${column} @@ ${query}::tsquery`),
+    sql` or `,
+  );
+
+const countOf = (words: MatchedWord[], test: (word: MatchedWord) => SQL) =>
+  sql.join(
+    words.map((word) => sql`(${test(word)})::int`),
     sql` + `,
   );
 
 /**
- * The relevance columns of a candidate: how many words it matched, in which fields (tier 0 exact
- * name, 1 name starting with the search, 2 every matched word in the name, 3 ... in name, city or
- * locality, 4 ... or subjects, board, affiliation, 5 description), and how many only through a typo.
+ * The relevance columns of a candidate: how many words it matched, how many only through a typo, and
+ * in which fields (tier 0 exact name, 1 name starting with the search, 2 every matched word in the
+ * name, 3 ... in name, city or locality, 4 ... or subjects, board, affiliation, 5 description). The
+ * small per-field columns are asked first; the whole document (with the description, stored out of
+ * line) only when they do not have the word.
  */
-function relevanceColumns(document: SQL, name: SQL, words: MatchedWord[], phrase: string): SQL {
-  const matched = countOf(document, words, (word) => wordQuery(word, ""));
-  const inName = countOf(document, words, (word) => wordQuery(word, "A"));
-  const inPlace = countOf(document, words, (word) => wordQuery(word, "AB"));
-  const inAttributes = countOf(document, words, (word) => wordQuery(word, "ABC"));
-  const exact = countOf(document, words, (word) => wordQuery(word, "", false));
+function relevanceColumns(columns: SearchColumns, words: MatchedWord[], phrase: string): SQL {
+  const everywhere = [columns.name, columns.place, columns.facts, columns.document];
+  const matched = countOf(words, (word) => anyOf(everywhere, wordQuery(word)));
+  const inName = countOf(words, (word) => anyOf([columns.name], wordQuery(word)));
+  const inPlace = countOf(words, (word) => anyOf([columns.name, columns.place], wordQuery(word)));
+  const inFacts = countOf(words, (word) => anyOf([columns.name, columns.place, columns.facts], wordQuery(word)));
+  const exact = countOf(words, (word) => anyOf(everywhere, wordQuery(word, true)));
   return sql`(${matched}) as words,
     case
       when (${inName}) = (${matched}) then
-        case when ${normalized(name)} = ${phrase} then 0
-             when ${normalized(name)} like ${`${phrase}%`} then 1
+        case when ${normalized(columns.title)} = ${phrase} then 0
+             when ${normalized(columns.title)} like ${`${phrase}%`} then 1
              else 2 end
       when (${inPlace}) = (${matched}) then 3
-      when (${inAttributes}) = (${matched}) then 4
+      when (${inFacts}) = (${matched}) then 4
       else 5
     end as tier,
     (${matched}) - (${exact}) as typos`;
 }
+
+const LISTING_COLUMNS: SearchColumns = {
+  name: sql.raw("l.search_name"),
+  place: sql.raw("l.search_place"),
+  facts: sql.raw("l.search_facts"),
+  document: sql.raw("l.search_document"),
+  title: sql.raw("l.name"),
+};
+const EVENT_COLUMNS: SearchColumns = {
+  name: sql.raw("e.search_name"),
+  place: sql.raw("e.search_place"),
+  facts: sql.raw("e.search_facts"),
+  document: sql.raw("e.search_document"),
+  title: sql.raw("e.title"),
+};
 
 const noRelevance = sql.raw(`0 as words, 0 as tier, 0 as typos`);
 
@@ -157,9 +192,9 @@ function facetTest(field: FacetField, values: string[]): SQL {
 /** Chosen values per facet; a facet with none is not filtered. */
 export type FacetFilters = Record<string, string[]>;
 
-function filterConditions(fields: Record<string, FacetField>, filters: FacetFilters, except?: string): SQL[] {
+function filterConditions(fields: Record<string, FacetField>, filters: FacetFilters): SQL[] {
   return Object.entries(filters)
-    .filter(([name, values]) => name !== except && values.length > 0)
+    .filter(([, values]) => values.length > 0)
     .map(([name, values]) => facetTest(fields[name] as FacetField, values));
 }
 
@@ -189,17 +224,17 @@ export interface RankedRow {
 const LISTING_LAT = sql.raw("l.latitude");
 const LISTING_LNG = sql.raw("l.longitude");
 
-function listingCandidates(type: ListingType, plan: SearchPlan, except?: string): SQL {
+function listingCandidates(type: ListingType, plan: SearchPlan): SQL {
   return allOf([
     LISTING_TYPE_LITERALS[type],
     ...(plan.words.length > 0 ? [sql`l.search_document @@ ${anyWordQuery(plan.words)}::tsquery`] : []),
     ...(plan.near ? [withinRadius(plan.near, LISTING_LAT, LISTING_LNG)] : []),
-    ...filterConditions(LISTING_FACET_FIELDS, plan.filters, except),
+    ...filterConditions(LISTING_FACET_FIELDS, plan.filters),
   ]);
 }
 
 function listingOrder(plan: SearchPlan): SQL {
-  const relevance = sql.raw("words desc, tier, typos, popularity desc");
+  const relevance = sql.raw("words desc, typos, tier, popularity desc");
   if (plan.sort === "name") return sql.raw("name, id");
   if (plan.sort === "distance") return sql`distance, ${relevance}, name, id`;
   return sql`${relevance}, name, id`;
@@ -212,10 +247,7 @@ export async function rankListings(
   plan: SearchPlan,
   popularMonth: string,
 ): Promise<RankedRow[]> {
-  const relevance =
-    plan.words.length > 0
-      ? relevanceColumns(sql.raw("l.search_document"), sql.raw("l.name"), plan.words, plan.phrase)
-      : noRelevance;
+  const relevance = plan.words.length > 0 ? relevanceColumns(LISTING_COLUMNS, plan.words, plan.phrase) : noRelevance;
   const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
   return selectRows<RankedRow>(
     db,
@@ -260,25 +292,39 @@ export interface FacetCountRow {
   count: number;
 }
 
-/** Counts per value of each facet, each under every active filter but its own. */
+/**
+ * Counts per value of each facet, each under every active filter but its own: the candidates are read
+ * once (a materialized CTE with each facet's value and whether each filter holds), then grouped per facet.
+ */
 function facetCounts(
   db: Database,
-  fields: FacetField[],
+  fields: Record<string, FacetField>,
+  facets: string[],
   from: SQL,
-  candidates: (except: string) => SQL,
+  candidates: SQL,
+  filters: FacetFilters,
 ): Promise<FacetCountRow[]> {
-  const parts = fields.map((field) =>
-    field.multi
-      ? sql`(select ${field.name}::text as facet, v.value, count(*)::int as count
-          from ${from} cross join lateral jsonb_array_elements_text(coalesce(${field.column}, '[]'::jsonb)) v(value)
-          where ${candidates(field.name)} group by v.value)`
-      : sql`(select ${field.name}::text as facet, ${field.column} as value, count(*)::int as count
-          from ${from} where ${candidates(field.name)} and ${field.column} is not null and ${field.column} <> ''
-          group by ${field.column})`,
-  );
+  const valueOf = (name: string) => sql.raw(`"value_${name}"`);
+  const holds = (name: string) => sql.raw(`"holds_${name}"`);
+  const active = Object.entries(filters).filter(([, values]) => values.length > 0);
+  const columns = [
+    ...facets.map((name) => sql`${(fields[name] as FacetField).column} as ${valueOf(name)}`),
+    ...active.map(([name, values]) => sql`(${facetTest(fields[name] as FacetField, values)}) as ${holds(name)}`),
+  ];
+  const parts = facets.map((name) => {
+    const others = allOf(active.filter(([other]) => other !== name).map(([other]) => holds(other)));
+    return (fields[name] as FacetField).multi
+      ? sql`(select ${name}::text as facet, v.value, count(*)::int as count
+          from candidates cross join lateral jsonb_array_elements_text(coalesce(${valueOf(name)}, '[]'::jsonb)) v(value)
+          where ${others} group by v.value)`
+      : sql`(select ${name}::text as facet, ${valueOf(name)} as value, count(*)::int as count
+          from candidates where ${others} and ${valueOf(name)} is not null and ${valueOf(name)} <> ''
+          group by ${valueOf(name)})`;
+  });
   return selectRows<FacetCountRow>(
     db,
-    sql`select facet, value, count from (${sql.join(parts, sql` union all `)}) f order by facet, count desc, value`,
+    sql`with candidates as materialized (select ${sql.join(columns, sql`, `)} from ${from} where ${candidates})
+    select facet, value, count from (${sql.join(parts, sql` union all `)}) f order by facet, count desc, value`,
   );
 }
 
@@ -290,9 +336,11 @@ export function countListingFacets(
 ): Promise<FacetCountRow[]> {
   return facetCounts(
     db,
-    facets.map((name) => LISTING_FACET_FIELDS[name] as FacetField),
+    LISTING_FACET_FIELDS,
+    facets,
     sql`${listings} l`,
-    (except) => listingCandidates(type, plan, except),
+    listingCandidates(type, { ...plan, filters: {} }),
+    plan.filters,
   );
 }
 
@@ -309,7 +357,7 @@ export interface EventPlan extends SearchPlan {
   to: Date | undefined;
 }
 
-function eventCandidates(plan: EventPlan, except?: string): SQL {
+function eventCandidates(plan: EventPlan): SQL {
   const now = plan.now.toISOString();
   return allOf([
     VISIBLE_EVENT,
@@ -318,24 +366,21 @@ function eventCandidates(plan: EventPlan, except?: string): SQL {
     ...(plan.upcomingOnly ? [sql`coalesce(e.ends_at, e.starts_at) >= ${now}::timestamptz`] : []),
     ...(plan.from ? [sql`coalesce(e.ends_at, e.starts_at) >= ${plan.from.toISOString()}::timestamptz`] : []),
     ...(plan.to ? [sql`e.starts_at < ${plan.to.toISOString()}::timestamptz`] : []),
-    ...filterConditions(EVENT_FACET_FIELDS, plan.filters, except),
+    ...filterConditions(EVENT_FACET_FIELDS, plan.filters),
   ]);
 }
 
 function eventOrder(plan: EventPlan): SQL {
   // Upcoming (or under way) first, soonest first; then past ones, most recent first.
   const when = sql.raw("over, case when over then null else starts_at end, starts_at desc");
-  const relevance = sql.raw("words desc, tier, typos");
+  const relevance = sql.raw("words desc, typos, tier");
   if (plan.sort === "name") return sql.raw("title, id");
   if (plan.sort === "distance") return sql`distance, ${relevance}, ${when}, id`;
   return sql`${relevance}, ${when}, title, id`;
 }
 
 export async function rankEvents(db: Database, plan: EventPlan): Promise<RankedRow[]> {
-  const relevance =
-    plan.words.length > 0
-      ? relevanceColumns(sql.raw("e.search_document"), sql.raw("e.title"), plan.words, plan.phrase)
-      : noRelevance;
+  const relevance = plan.words.length > 0 ? relevanceColumns(EVENT_COLUMNS, plan.words, plan.phrase) : noRelevance;
   const distance = plan.near ? distanceKm(plan.near, EVENT_LAT, EVENT_LNG) : sql`null::float8`;
   return selectRows<RankedRow>(
     db,
@@ -354,9 +399,11 @@ export async function rankEvents(db: Database, plan: EventPlan): Promise<RankedR
 export function countEventFacets(db: Database, plan: EventPlan, facets: string[]): Promise<FacetCountRow[]> {
   return facetCounts(
     db,
-    facets.map((name) => EVENT_FACET_FIELDS[name] as FacetField),
+    EVENT_FACET_FIELDS,
+    facets,
     sql`${events} e join ${listings} l on l.id = e.listing_id`,
-    (except) => eventCandidates(plan, except),
+    eventCandidates({ ...plan, filters: {} }),
+    plan.filters,
   );
 }
 

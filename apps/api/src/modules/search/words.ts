@@ -49,22 +49,17 @@ function lexeme(term: string): string {
   return `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-export type FieldWeights = "" | "A" | "AB" | "ABC";
-
-/** The tsquery of one word: itself (as a prefix from three letters) or one of its typos, in the given fields. */
-export function wordQuery(word: MatchedWord, weights: FieldWeights, withTypos = true): string {
-  const prefix = [...word.word].length >= PREFIX_FROM_LETTERS ? "*" : "";
-  const marker = prefix || weights ? `:${prefix}${weights}` : "";
-  const alternatives = [`${lexeme(word.word)}${marker}`];
-  if (withTypos) {
-    for (const typo of word.typos) alternatives.push(`${lexeme(typo)}${weights ? `:${weights}` : ""}`);
-  }
+/** The tsquery of one word: itself (as a prefix from three letters) or, unless `exact`, one of its typos. */
+export function wordQuery(word: MatchedWord, exact = false): string {
+  const prefix = [...word.word].length >= PREFIX_FROM_LETTERS ? ":*" : "";
+  const alternatives = [`${lexeme(word.word)}${prefix}`];
+  if (!exact) for (const typo of word.typos) alternatives.push(lexeme(typo));
   return alternatives.join(" | ");
 }
 
 /** Any word anywhere: what a document must match to be a candidate at all. */
 export function anyWordQuery(words: MatchedWord[]): string {
-  return words.map((word) => `(${wordQuery(word, "")})`).join(" | ");
+  return words.map((word) => `(${wordQuery(word)})`).join(" | ");
 }
 
 /** Does a folded word of a name match a query word (exactly, as its start, or as one of its typos)? */
