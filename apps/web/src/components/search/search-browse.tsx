@@ -39,13 +39,15 @@ function FacetFieldset({ group, selected }: { group: FacetGroup; selected: strin
       <legend className={styles.facetTitle}>{group.label}</legend>
       <ul className={styles.facetValues}>
         {values.map((item) => (
-          <li key={item.value}>
+          // Uncontrolled, re-made when the address changes: the box ticks at once on a click, while
+          // the new address is on its way, and still shows what the address says after back and forward.
+          <li key={`${item.value}:${selected.includes(item.value)}`}>
             <label className={styles.facetValue}>
               <input
                 type="checkbox"
                 // Read out as "Pune (4)"; seen as the name and a count pill.
                 aria-label={`${group.labelFor ? group.labelFor(item.value) : item.value} (${item.count})`}
-                checked={selected.includes(item.value)}
+                defaultChecked={selected.includes(item.value)}
                 onChange={() =>
                   void navigate(toggledFilterHref(pathname, params, group.name, item.value), {
                     preventScrollReset: true,

@@ -19,10 +19,11 @@ export function EventDateFilters() {
   return (
     <fieldset className={styles.box}>
       <legend className={styles.title}>When</legend>
-      <label className={styles.check}>
+      {/* Uncontrolled and re-made with the address, as the facet boxes (search-browse.tsx). */}
+      <label className={styles.check} key={String(params.get("upcoming") === "true")}>
         <input
           type="checkbox"
-          checked={params.get("upcoming") === "true"}
+          defaultChecked={params.get("upcoming") === "true"}
           onChange={(event) => go({ upcoming: event.target.checked ? "true" : null })}
         />
         Upcoming only
