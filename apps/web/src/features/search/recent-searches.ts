@@ -27,11 +27,3 @@ export function rememberSearch(query: string): string[] {
   }
   return next;
 }
-
-export function forgetRecentSearches(): void {
-  try {
-    window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing to forget when storage is blocked.
-  }
-}

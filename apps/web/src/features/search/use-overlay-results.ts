@@ -58,8 +58,6 @@ export function useOverlayResults(tab: SearchTab, settledText: string) {
     kind,
     key,
     hits,
-    /** True once the first page for this query has answered (with results, none, or a swallowed failure). */
-    settled: kind === "too-short" || (results.isSuccess && !results.isFetching) || results.isFetchingNextPage,
     failed: results.isSuccess && firstPage === null,
     /** The server's close spelling when nothing matched. */
     didYouMean: firstPage?.didYouMean ?? null,
