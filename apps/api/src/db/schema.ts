@@ -660,7 +660,7 @@ export const mediaUploads = pgTable(
 
 /**
  * Every distinct word of the search documents (filled by triggers on listings and events, migration
- * 0009): where a misspelt query word finds the words it may mean (modules/search/typos). Words of
+ * 0011): where a misspelt query word finds the words it may mean (modules/search/typos). Words of
  * content later removed stay; they cost nothing, as a search still only finds published content.
  */
 export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [

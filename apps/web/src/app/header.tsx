@@ -4,6 +4,8 @@ import { toast } from "react-toastify";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
 import { PendingCountBadge } from "../features/admin/pending-count-badge.tsx";
+import { HeaderSearchBar } from "../features/search/header-search-bar.tsx";
+import { SearchOverlayHost } from "../features/search/search-overlay-host.tsx";
 import { PAGE_BUILT, PATHS } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { useSession } from "../lib/session/use-session.ts";
@@ -59,6 +61,8 @@ export function Header() {
             <span className={styles.wordmarkBottom}>LIMITS</span>
           </span>
         </Link>
+        {/* The header is always sticky here, so the search bar shows on every page but the news pages. */}
+        {isNewsPage(pathname) ? null : <HeaderSearchBar />}
         <nav className={styles.actions} aria-label="Main">
           {PAGE_BUILT.news ? (
             <NavLink to={PATHS.news} className={styles.navLink}>
@@ -84,6 +88,7 @@ export function Header() {
           ) : null}
         </nav>
       </div>
+      <SearchOverlayHost />
     </header>
   );
 }

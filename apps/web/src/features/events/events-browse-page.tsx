@@ -1,37 +1,80 @@
+import type { EventSummary } from "@lwl/contracts/events";
+import type { EventSearchItem } from "@lwl/contracts/search";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { EventCard } from "../../components/cards/event-card.tsx";
+import { DidYouMean } from "../../components/search/did-you-mean.tsx";
+import { type FacetGroup, SearchBrowse } from "../../components/search/search-browse.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { PagedGrid } from "../../components/ui/paged-grid.tsx";
+import { eventAccessibilityQuery } from "../../lib/api/get-event-accessibility.ts";
+import { eventTypesQuery } from "../../lib/api/get-event-types.ts";
+import { labelFor } from "../../lib/api/lookup-label.ts";
+import { searchPage, searchQueryString } from "../../lib/api/search.ts";
+import { browseRequest, browseText } from "../../lib/browse-search.ts";
 import { pageHref, pageIndexFrom } from "../../lib/paths.ts";
-import { EVENT_TIMEFRAMES, type EventTimeframe, useEventsPage } from "./api/get-events-page.ts";
-import { TimeframeTabs } from "./components/timeframe-tabs.tsx";
+import { EventDateFilters } from "./components/event-date-filters.tsx";
 
 /** Twelve fills whole rows of two, three or four cards. */
 const EVENTS_PAGE_SIZE = 12;
+const FACET_NAMES = ["eventType", "accessibility", "city", "state"] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function timeframeFrom(search: URLSearchParams): EventTimeframe {
-  const value = search.get("when");
-  return EVENT_TIMEFRAMES.find((when) => when === value) ?? "all";
+/** A search result in the shape the shared event card takes (the card leaves out the organiser line). */
+function asSummary(item: EventSearchItem): EventSummary {
+  return {
+    id: item.id,
+    listingId: item.listingId,
+    title: item.title,
+    slug: item.slug,
+    eventType: item.eventType,
+    accessibility: "",
+    startsAt: item.startsAt,
+    endsAt: item.endsAt,
+    timeZone: item.timeZone,
+    address: item.address,
+    city: item.city,
+    coverImage: item.coverImage,
+    excerpt: item.excerpt,
+    status: "PUBLISHED",
+    listingName: "",
+  };
 }
 
-/** /event: published events, paged, optionally only upcoming or past ones. */
+/** /event: published events, upcoming first, with search, facet filters, dates and pages, all in the address. */
 export function EventsBrowsePage() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageIndexFrom(searchParams);
-  const when = timeframeFrom(searchParams);
-  const query = useEventsPage(when, page, EVENTS_PAGE_SIZE);
+  const { key, filters } = browseRequest(searchParams, FACET_NAMES);
+  for (const name of ["from", "to"] as const) {
+    const value = searchParams.get(name);
+    if (value && ISO_DATE.test(value)) filters[name] = value;
+  }
+  if (searchParams.get("upcoming") === "true") filters.upcoming = "true";
 
-  const timeframeHref = (next: EventTimeframe) => {
-    // A new filter starts again at its first page.
-    const params = new URLSearchParams(searchParams);
-    params.delete("page");
-    if (next === "all") params.delete("when");
-    else params.set("when", next);
-    const search = params.toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  const query = useQuery({
+    queryKey: ["search", "browse", "events", key, searchQueryString(filters), page] as const,
+    queryFn: ({ signal }) => searchPage({ tab: "events", key, page, size: EVENTS_PAGE_SIZE, filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const types = useQuery(eventTypesQuery).data;
+  const access = useQuery(eventAccessibilityQuery).data;
+  const result = query.data;
+  const facets = result?.facets;
+  const groups: FacetGroup[] = [
+    { name: "eventType", label: "Event type", values: facets?.eventType, labelFor: (code) => labelFor(types, code) },
+    {
+      name: "accessibility",
+      label: "Who can attend",
+      values: facets?.accessibility,
+      labelFor: (code) => labelFor(access, code),
+    },
+    { name: "city", label: "City", values: facets?.city },
+    { name: "state", label: "State", values: facets?.state },
+  ];
+  const filtered = browseText(searchParams) !== "" || Object.keys(filters).length > 0;
 
   return (
     <>
@@ -42,18 +85,33 @@ export function EventsBrowsePage() {
         trail={[{ label: "Events" }]}
       />
       <section className="container page-body" aria-label="Events">
-        <TimeframeTabs current={when} hrefFor={timeframeHref} />
-        <PagedGrid
-          result={query.data}
-          status={query.status}
-          showingPrevious={query.isPlaceholderData}
-          onRetry={() => void query.refetch()}
-          noun="events"
-          emptyTitle={when === "past" ? "No past events yet." : "No events are scheduled right now."}
-          emptyText="Institutions add new events all the time: please check back soon."
-          hrefFor={(index) => pageHref(pathname, searchParams, index)}
-          renderItem={(event, position) => <EventCard key={event.id} event={event} eager={position < 4} />}
-        />
+        <SearchBrowse noun="events" groups={groups} extraFilters={<EventDateFilters />}>
+          {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
+          <PagedGrid
+            result={
+              result
+                ? {
+                    ...result,
+                    content: result.content.flatMap((hit) => (hit.kind === "event" ? [asSummary(hit.event)] : [])),
+                  }
+                : undefined
+            }
+            status={query.status}
+            showingPrevious={query.isPlaceholderData}
+            onRetry={() => void query.refetch()}
+            noun="events"
+            emptyTitle={filtered ? "No events match your search." : "No events are scheduled right now."}
+            emptyText={
+              filtered
+                ? "Try other words, other dates or fewer filters."
+                : "Institutions add new events all the time: please check back soon."
+            }
+            hrefFor={(index) => pageHref(pathname, searchParams, index)}
+            renderItem={(event, position) => (
+              <EventCard key={event.id} event={event} eager={position < 4} showListing={false} />
+            )}
+          />
+        </SearchBrowse>
       </section>
     </>
   );

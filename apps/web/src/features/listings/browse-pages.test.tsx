@@ -1,15 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { listingSummary, pageOf } from "../../test/fixtures.ts";
+import { pageOf } from "../../test/fixtures.ts";
 import { mockApi, renderWithApp } from "../../test/render.tsx";
+import { searchItem, searchResults } from "../../test/search-fixtures.ts";
 import { AllListingsPage, SchoolsPage } from "./browse-pages.tsx";
 
 describe("browse pages", () => {
-  it("asks for the page in the address and links every other page", async () => {
+  it("asks the search service for the page in the address and links every other page", async () => {
     const listings = Array.from({ length: 12 }, (_, index) =>
-      listingSummary({ id: 100 + index, name: `School ${index + 1}`, type: "SCHOOL" }),
+      searchItem({ id: 100 + index, name: `School ${index + 1}`, type: "SCHOOL" }),
     );
-    const calls = mockApi({ "GET /api/listings/type/school": pageOf(listings, 2, 12, 60) });
+    const calls = mockApi({ "GET /searchservice/api/v1/listing/school": searchResults(listings, 2, 60) });
     renderWithApp(<SchoolsPage />, { at: "/school?page=3" });
     expect(await screen.findByRole("link", { name: "School 1" })).toBeInTheDocument();
     expect(calls[0]?.url.search).toBe("?page=2&size=12");

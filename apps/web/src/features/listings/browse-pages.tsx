@@ -1,18 +1,19 @@
-import { ListingsBrowse } from "./components/listings-browse.tsx";
+import { AllListingsBrowse } from "./components/listings-browse.tsx";
+import { ListingsSearchBrowse } from "./components/listings-search-browse.tsx";
 
 /** Route components: one per browse address, each fixing which listings it shows. */
 export function AllListingsPage() {
-  return <ListingsBrowse type={null} />;
+  return <AllListingsBrowse />;
 }
 
 export function CollegesPage() {
-  return <ListingsBrowse type="COLLEGE" />;
+  return <ListingsSearchBrowse type="COLLEGE" />;
 }
 
 export function SchoolsPage() {
-  return <ListingsBrowse type="SCHOOL" />;
+  return <ListingsSearchBrowse type="SCHOOL" />;
 }
 
 export function TutorialsPage() {
-  return <ListingsBrowse type="TUTORIAL" />;
+  return <ListingsSearchBrowse type="TUTORIAL" />;
 }

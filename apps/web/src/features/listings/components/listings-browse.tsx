@@ -1,18 +1,16 @@
 import type { ListingType } from "@lwl/contracts/listings";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { ListingCard, type ListingCardVariant } from "../../../components/cards/listing-card.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
-import { listingsByTypeQuery } from "../../../lib/api/get-listings-by-type.ts";
 import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
 import { useListingsPage } from "../api/get-listings-page.ts";
 
 /** Twelve fills whole rows of two, three or four cards. */
 export const BROWSE_PAGE_SIZE = 12;
 
-interface BrowseCopy {
+export interface BrowseCopy {
   title: string;
   subtitle: string;
   noun: string;
@@ -20,7 +18,7 @@ interface BrowseCopy {
   variant: ListingCardVariant;
 }
 
-const COPY: Record<ListingType | "ALL", BrowseCopy> = {
+export const COPY: Record<ListingType | "ALL", BrowseCopy> = {
   ALL: {
     title: "All Listings",
     subtitle: "Every college, school and private tutor in the directory.",
@@ -51,20 +49,16 @@ const COPY: Record<ListingType | "ALL", BrowseCopy> = {
   },
 };
 
-/** A paged grid of published listings, all of them or one type (routes /listing, /college, /school, /tutorial). */
-export function ListingsBrowse({ type }: { type: ListingType | null }) {
+/**
+ * /listing: a paged grid of every published listing. The type pages (/college, /school, /tutorial)
+ * search instead: listings-search-browse.tsx.
+ */
+export function AllListingsBrowse() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageIndexFrom(searchParams);
-  const copy = COPY[type ?? "ALL"];
-
-  const all = useListingsPage(page, BROWSE_PAGE_SIZE, type === null);
-  const byType = useQuery({
-    ...listingsByTypeQuery(type ?? "COLLEGE", page, BROWSE_PAGE_SIZE),
-    enabled: type !== null,
-    placeholderData: keepPreviousData,
-  });
-  const query = type === null ? all : byType;
+  const copy = COPY.ALL;
+  const query = useListingsPage(page, BROWSE_PAGE_SIZE);
 
   return (
     <>

@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderWithApp } from "../../../test/render.tsx";
+import { searchItem, searchResults } from "../../../test/search-fixtures.ts";
+import { SchoolsPage, TutorialsPage } from "../browse-pages.tsx";
+
+const SCHOOLS = "GET /searchservice/api/v1/listing/school";
+
+function schoolsWithFacets() {
+  return mockApi({
+    [SCHOOLS]: searchResults([searchItem({ id: 3, name: "Sunrise School" })], 0, 1, {
+      facets: {
+        city: [
+          { value: "Pune", count: 4 },
+          { value: "Mumbai", count: 2 },
+        ],
+        state: [{ value: "Maharashtra", count: 6 }],
+        board: [
+          { value: "CBSE", count: 5 },
+          { value: "ICSE", count: 1 },
+        ],
+      },
+    }),
+  });
+}
+
+describe("school browse page", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the text, the filters and the sort of the address, and shows each facet with its count", async () => {
+    const calls = schoolsWithFacets();
+    renderWithApp(<SchoolsPage />, { at: "/school?q=sunrise&city=Pune&city=Mumbai&board=CBSE&sort=name&page=2" });
+    expect(await screen.findByRole("link", { name: "Sunrise School" })).toBeInTheDocument();
+    expect(calls[0]?.url.search).toBe("?city=Pune&city=Mumbai&board=CBSE&sort=name&key=sunrise&page=1&size=12");
+    const filters = screen.getByRole("complementary", { name: "Filter schools" });
+    const board = within(filters).getByRole("group", { name: "Board" });
+    expect(within(board).getByRole("checkbox", { name: "CBSE (5)" })).toBeChecked();
+    expect(within(board).getByRole("checkbox", { name: "ICSE (1)" })).not.toBeChecked();
+    expect(within(filters).getByRole("checkbox", { name: "Pune (4)" })).toBeChecked();
+    expect(screen.getByRole("searchbox", { name: "Search schools" })).toHaveValue("sunrise");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("name");
+  });
+
+  it("keeps every choice in the address, back to page 1, and the back button restores the one before", async () => {
+    schoolsWithFacets();
+    const { router } = renderWithApp(<SchoolsPage />, { at: "/school?page=3" });
+    fireEvent.click(await screen.findByRole("checkbox", { name: "ICSE (1)" }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?board=ICSE"));
+
+    const box = screen.getByRole("searchbox", { name: "Search schools" });
+    fireEvent.change(box, { target: { value: "  green valley " } });
+    fireEvent.submit(box.closest("form") as HTMLFormElement);
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?board=ICSE&q=green+valley"));
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "name" } });
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?board=ICSE&q=green+valley&sort=name"));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe("?board=ICSE&q=green+valley");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("relevance");
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole("searchbox", { name: "Search schools" })).toHaveValue("");
+    expect(screen.getByRole("checkbox", { name: "ICSE (1)" })).toBeChecked();
+  });
+
+  it("does not search one or two letters: the toast says why", async () => {
+    schoolsWithFacets();
+    const { router } = renderWithApp(<SchoolsPage />, { at: "/school" });
+    const box = await screen.findByRole("searchbox", { name: "Search schools" });
+    fireEvent.change(box, { target: { value: "ab" } });
+    fireEvent.submit(box.closest("form") as HTMLFormElement);
+    expect(await screen.findByText("Please enter at least 3 characters")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("sorts near me after Locating your position..., with the position in the address", async () => {
+    let answer: (position: { coords: { latitude: number; longitude: number } }) => void = () => {};
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      geolocation: { getCurrentPosition: (success: typeof answer) => (answer = success) },
+    });
+    const calls = schoolsWithFacets();
+    const { router } = renderWithApp(<SchoolsPage />, { at: "/school?city=Pune" });
+    fireEvent.change(await screen.findByRole("combobox", { name: "Sort by" }), { target: { value: "near" } });
+    expect(await screen.findByText("Locating your position...")).toBeInTheDocument();
+    await act(async () => answer({ coords: { latitude: 18.52043, longitude: 73.856743 } }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?city=Pune&sort=near&lat=18.52&lng=73.857"));
+    expect(screen.queryByText("Locating your position...")).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(calls.at(-1)?.url.search).toBe("?city=Pune&sort=distance&lat=18.52&lng=73.857&page=0&size=12"),
+    );
+  });
+
+  it("keeps the order when the visitor refuses to share the position", async () => {
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_: unknown, refuse: (error: { code: number }) => void) => refuse({ code: 1 }),
+      },
+    });
+    schoolsWithFacets();
+    const { router } = renderWithApp(<SchoolsPage />, { at: "/school" });
+    fireEvent.change(await screen.findByRole("combobox", { name: "Sort by" }), { target: { value: "near" } });
+    expect(await screen.findByText(/We could not find your position/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("relevance");
+  });
+});
+
+describe("a search that finds nothing", () => {
+  it("says so, and links the server's close spelling", async () => {
+    mockApi({ [SCHOOLS]: searchResults([], 0, 0, { didYouMean: "pune" }) });
+    const { router } = renderWithApp(<SchoolsPage />, { at: "/school?q=pume&board=CBSE" });
+    expect(await screen.findByText("No schools match your search.")).toBeInTheDocument();
+    const suggestion = screen.getByRole("link", { name: "pune" });
+    expect(screen.getByRole("status")).toHaveTextContent("Did you mean pune?");
+    expect(suggestion).toHaveAttribute("href", "/school?board=CBSE&q=pune");
+    fireEvent.click(suggestion);
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?board=CBSE&q=pune"));
+  });
+});
+
+describe("tutor browse page", () => {
+  it("filters by subject and mode, with the modes in words", async () => {
+    const calls = mockApi({
+      "GET /searchservice/api/v1/listing/tutorial": searchResults(
+        [searchItem({ type: "TUTORIAL", name: "Asha Maths" })],
+        0,
+        1,
+        {
+          facets: {
+            city: [],
+            state: [],
+            subject: [{ value: "Mathematics", count: 3 }],
+            mode: [
+              { value: "ONLINE", count: 2 },
+              { value: "IN_PERSON", count: 1 },
+            ],
+          },
+        },
+      ),
+    });
+    renderWithApp(<TutorialsPage />, { at: "/tutorial?mode=ONLINE" });
+    expect(await screen.findByRole("checkbox", { name: "Online (2)" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "In person (1)" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Mathematics (3)" })).not.toBeChecked();
+    expect(calls[0]?.url.search).toBe("?mode=ONLINE&page=0&size=12");
+  });
+});

@@ -1,0 +1,116 @@
+import type { ListingSummary, ListingType } from "@lwl/contracts/listings";
+import type { ListingSearchItem } from "@lwl/contracts/search";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useLocation, useSearchParams } from "react-router";
+import { ListingCard } from "../../../components/cards/listing-card.tsx";
+import { DidYouMean } from "../../../components/search/did-you-mean.tsx";
+import { type FacetGroup, SearchBrowse } from "../../../components/search/search-browse.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
+import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
+import { type ListingTab, type SearchResultPage, searchPage, searchQueryString } from "../../../lib/api/search.ts";
+import { browseRequest, browseText } from "../../../lib/browse-search.ts";
+import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
+import { BROWSE_PAGE_SIZE, COPY } from "./listings-browse.tsx";
+
+const TAB: Record<ListingType, ListingTab> = { COLLEGE: "college", SCHOOL: "school", TUTORIAL: "tutorial" };
+
+const MODE_LABEL: Record<string, string> = { ONLINE: "Online", IN_PERSON: "In person" };
+
+/** The facets each type filters by (issue 9): city and state for all, then the type's own. */
+const FACETS: Record<ListingType, { name: string; label: string; labelFor?: (value: string) => string }[]> = {
+  COLLEGE: [
+    { name: "city", label: "City" },
+    { name: "state", label: "State" },
+    { name: "affiliation", label: "Affiliation" },
+  ],
+  SCHOOL: [
+    { name: "city", label: "City" },
+    { name: "state", label: "State" },
+    { name: "board", label: "Board" },
+  ],
+  TUTORIAL: [
+    { name: "subject", label: "Subject" },
+    { name: "mode", label: "Mode", labelFor: (value) => MODE_LABEL[value] ?? value },
+    { name: "city", label: "City" },
+    { name: "state", label: "State" },
+  ],
+};
+
+/** A search result in the shape the shared listing card takes: results are published listings. */
+function asSummary(item: ListingSearchItem): ListingSummary {
+  return {
+    id: item.id,
+    slug: item.slug,
+    name: item.name,
+    type: item.type,
+    status: "PUBLISHED",
+    authorId: null,
+    city: item.city,
+    state: item.state,
+    address: item.address,
+    logo: item.logo,
+    coverPicture: item.coverPicture,
+    excerpt: item.excerpt,
+    handPicked: false,
+  };
+}
+
+/** /college, /school, /tutorial: search, facet filters with counts, sort and pages, all in the address. */
+export function ListingsSearchBrowse({ type }: { type: ListingType }) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageIndexFrom(searchParams);
+  const copy = COPY[type];
+  const facets = FACETS[type];
+  const { key, filters } = browseRequest(
+    searchParams,
+    facets.map((facet) => facet.name),
+  );
+  const query = useQuery({
+    queryKey: ["search", "browse", TAB[type], key, searchQueryString(filters), page] as const,
+    queryFn: ({ signal }) =>
+      searchPage({ tab: TAB[type], key, page, size: BROWSE_PAGE_SIZE, filters, signal }) as Promise<SearchResultPage>,
+    placeholderData: keepPreviousData,
+  });
+  const result = query.data;
+  const groups: FacetGroup[] = facets.map((facet) => ({ ...facet, values: result?.facets?.[facet.name] }));
+  const text = browseText(searchParams);
+  const filtered = text !== "" || Object.keys(filters).length > 0;
+
+  return (
+    <>
+      <PageTitle title={copy.title} />
+      <PageHeader title={copy.title} subtitle={copy.subtitle} trail={[{ label: copy.title }]} />
+      <section className="container page-body" aria-label={copy.title}>
+        <SearchBrowse noun={copy.noun} groups={groups}>
+          {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
+          <PagedGrid
+            result={
+              result
+                ? {
+                    ...result,
+                    content: result.content.flatMap((hit) => (hit.kind === "listing" ? [asSummary(hit.listing)] : [])),
+                  }
+                : undefined
+            }
+            status={query.status}
+            showingPrevious={query.isPlaceholderData}
+            onRetry={() => void query.refetch()}
+            noun={copy.noun}
+            emptyTitle={filtered ? `No ${copy.noun} match your search.` : copy.empty}
+            emptyText={
+              filtered
+                ? "Try other words or fewer filters."
+                : "Please check back soon: new listings are added every week."
+            }
+            hrefFor={(index) => pageHref(pathname, searchParams, index)}
+            renderItem={(listing, position) => (
+              <ListingCard key={listing.id} listing={listing} variant={copy.variant} eager={position < 4} />
+            )}
+          />
+        </SearchBrowse>
+      </section>
+    </>
+  );
+}

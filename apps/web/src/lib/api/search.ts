@@ -1,0 +1,96 @@
+import { SERVICE_BASE } from "@lwl/contracts/constants";
+import type { Page } from "@lwl/contracts/paging";
+import type {
+  EventSearchItem,
+  EventSearchResults,
+  FacetValue,
+  ListingSearchItem,
+  ListingSearchResults,
+  SearchClick,
+} from "@lwl/contracts/search";
+import { getJson, HttpError, postJson } from "../http.ts";
+
+/** The overlay's tabs; the three listing tabs are also the `{type}` of the listing calls. */
+export const SEARCH_TABS = ["college", "school", "tutorial", "events"] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+export type ListingTab = Exclude<SearchTab, "events">;
+
+export type SearchHit = { kind: "listing"; listing: ListingSearchItem } | { kind: "event"; event: EventSearchItem };
+
+/** One page of hits; results (not suggestions) carry the facet counts and "Did you mean". */
+export interface SearchResultPage extends Page<SearchHit> {
+  facets?: Partial<Record<string, FacetValue[]>>;
+  didYouMean?: string | null;
+}
+
+/** Filters, sort and near me of the browse pages; a filter may take several values (any of them). */
+export type SearchFilters = Record<string, string | string[] | undefined>;
+
+function emptyPage(page: number, size: number): SearchResultPage {
+  return { content: [], number: page, size, totalElements: 0, totalPages: 0, first: page === 0, last: true };
+}
+
+/** A query string with repeated keys for several values (?city=Pune&city=Mumbai), leaving out empty ones. */
+export function searchQueryString(values: SearchFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item) params.append(name, item);
+  }
+  return params.toString();
+}
+
+function resultsPath(tab: SearchTab, autocomplete: boolean): string {
+  const base = tab === "events" ? `${SERVICE_BASE.search}/event` : `${SERVICE_BASE.search}/listing/${tab}`;
+  return autocomplete ? `${base}/autocomplete` : base;
+}
+
+export interface SearchRequest {
+  tab: SearchTab;
+  /** Trimmed text; "" asks for the default list. */
+  key: string;
+  page: number;
+  size: number;
+  filters?: SearchFilters;
+  autocomplete?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * One page of results or suggestions. Spec section 8: a 404 means "nothing found" and reads as an
+ * empty page; other failures reach the caller, which shows no message for them.
+ */
+export async function searchPage({
+  tab,
+  key,
+  page,
+  size,
+  filters = {},
+  autocomplete = false,
+  signal,
+}: SearchRequest): Promise<SearchResultPage> {
+  const query = searchQueryString({ ...filters, key, page: String(page), size: String(size) });
+  const path = `${resultsPath(tab, autocomplete)}?${query}`;
+  try {
+    if (tab === "events") {
+      const answer = await getJson<Page<EventSearchItem> & Partial<EventSearchResults>>(path, signal);
+      return { ...answer, content: answer.content.map((event) => ({ kind: "event", event })) };
+    }
+    const answer = await getJson<Page<ListingSearchItem> & Partial<ListingSearchResults>>(path, signal);
+    return { ...answer, content: answer.content.map((listing) => ({ kind: "listing", listing })) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) {
+      console.info(`No ${autocomplete ? "autocomplete" : tab === "events" ? "event" : "listing"} results found`);
+      return emptyPage(page, size);
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /clicks: a visitor opened a listing from search results (feeds Top Searches This Month).
+ * Fire and forget: counting must never stand between a visitor and the page they chose.
+ */
+export function reportSearchClick(listingId: number, query: string): void {
+  const body: SearchClick = { listingId, query };
+  postJson(`${SERVICE_BASE.search}/clicks`, body).catch(() => {});
+}
