@@ -102,7 +102,7 @@ describe("the administrators' journeys across roles", () => {
     listingId = Number(created.body.id);
   });
 
-  it("the admin reviews the new listing's preview and approves it: it appears on the browse page", async () => {
+  it("the admin reviews the new listing's preview and approves it: it appears on the browse page and in search", async () => {
     await admin.page.goto("/ADMIN?tab=listing");
     await admin.page.getByRole("button", { name: new RegExp(`^${LISTING_NAME} New`) }).click();
     const review = admin.page.getByRole("region", { name: `Review: ${LISTING_NAME}` });
@@ -114,7 +114,14 @@ describe("the administrators' journeys across roles", () => {
     await toast(admin.page, `Approved “${LISTING_NAME}”.`);
 
     const visitor = await openPage(browser(), { baseUrl });
-    await visitor.page.goto("/school");
+    // Browsing by name: "Aaa..." comes first.
+    await visitor.page.goto("/school?sort=name");
+    await visitor.page
+      .getByRole("link", { name: new RegExp(LISTING_NAME) })
+      .first()
+      .waitFor();
+    // Searching: the search service finds it by its words as soon as it is published.
+    await visitor.page.goto(`/school?q=${encodeURIComponent(`admin journey ${suffix}`)}`);
     await visitor.page
       .getByRole("link", { name: new RegExp(LISTING_NAME) })
       .first()
