@@ -60,12 +60,11 @@ describe("route guards", () => {
     await context.close();
   });
 
-  it("shows Add Listing on the profile to nobody while its page does not exist (PAGE_BUILT.addListing)", async () => {
-    // When /add-listing-card lands, listing owners and administrators get it: shown becomes true for them.
+  it("shows Add Listing on the profile to listing owners and administrators, not to readers", async () => {
     for (const [account, shown] of [
       [DEMO.reader, false],
-      [DEMO.owner, false],
-      [DEMO.admin, false],
+      [DEMO.owner, true],
+      [DEMO.admin, true],
     ] as const) {
       const { page, context } = await openPage(browser(), { baseUrl });
       await signIn(page, account.email, account.password);
