@@ -28,6 +28,7 @@ import { newsFeedsModule } from "./modules/news-feeds/routes.ts";
 import { newsletterModule } from "./modules/newsletter/routes.ts";
 import { ownershipModule } from "./modules/ownership/routes.ts";
 import { searchModule } from "./modules/search/routes.ts";
+import { sitemapsModule } from "./modules/sitemaps/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(newsFeedsModule);
   await app.register(newsletterModule, { prefix: "/api/blogs/subscriptions" });
   await app.register(searchModule, { prefix: "/searchservice/api/v1" });
+  await app.register(sitemapsModule);
   await registerStatic(app);
   return app;
 }
