@@ -6,6 +6,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createTestDatabase } from "./helpers/database.ts";
+import { insertListing } from "./helpers/fixtures.ts";
 
 describe("server basics", () => {
   let t: TestApp;
@@ -81,7 +82,8 @@ describe("serving the web app", () => {
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }, { webDistDir: web, mediaDir: media });
     const app = await buildApp({ config, database, logger: false });
     try {
-      const deep = await app.inject({ method: "GET", url: "/description/1749/some-college" });
+      const listing = await insertListing(database.db, { name: "Some College" });
+      const deep = await app.inject({ method: "GET", url: `/description/${listing.id}/some-college` });
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain("LEARN WITHOUT LIMITS");
       expect(deep.headers["cache-control"]).toBe("no-cache");
@@ -106,7 +108,7 @@ describe("serving the web app", () => {
       expect(staleAsset.statusCode).toBe(404);
       expect((await app.inject({ method: "GET", url: "/favicon.png" })).statusCode).toBe(404);
       // Paths with dots that are no file answer the app too (a mistyped listing URL, an old form's address).
-      for (const url of ["/subscribeform/a@b.c", "/description/12.5", "/college/a.b?x=1"]) {
+      for (const url of ["/subscribeform/a@b.c", "/news/a.b", "/college/a.b?x=1"]) {
         const page = await app.inject({ method: "GET", url });
         expect({ url, status: page.statusCode, type: page.headers["content-type"] }).toEqual({
           url,

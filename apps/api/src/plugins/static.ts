@@ -3,6 +3,10 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/client.ts";
+import { isPublishedEvent } from "../modules/events/sitemap-service.ts";
+import { isPublishedListing } from "../modules/listings/sitemap-service.ts";
+import { isPublishedArticle } from "../modules/news/sitemap-service.ts";
 import { notFound } from "./http-error.ts";
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never the SPA. */
@@ -45,14 +49,39 @@ export async function registerStatic(app: FastifyInstance) {
       // checks it on every visit too. The landing page preloads its banner; other pages get the same
       // HTML without that line, or the browser warns that a preloaded image was never used.
       const page = await readFile(indexFile as string, "utf8");
-      const isLanding = (request.url.split("?")[0] ?? "/") === "/";
+      const pathname = request.url.split("?")[0] ?? "/";
+      const isLanding = pathname === "/";
+      // The app still renders its not-found page; the status tells crawlers and link checkers the truth.
+      const status = (await isMissingContentPage(app.db, pathname)) ? 404 : 200;
       return reply
+        .code(status)
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
         .send(isLanding ? page : withoutLandingOnlyTags(page));
     }
     throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });
+}
+
+/** The detail pages, by the first segment of their path, and how to ask whether the item is published. */
+const CONTENT_PAGES: Record<string, (db: Database, id: number) => Promise<boolean>> = {
+  description: (db, id) => isPublishedListing({ db }, id),
+  eventdescription: (db, id) => isPublishedEvent({ db }, id),
+  "news-description": (db, id) => isPublishedArticle({ db }, id),
+};
+/** Ids are PostgreSQL integers: anything else names nothing, and must not reach the database. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Whether the path is a listing, event or article page whose item a visitor cannot see: unknown,
+ * unpublished, or an id that is not a number (`/description/abc/x`). One query by primary key.
+ */
+export async function isMissingContentPage(db: Database, pathname: string): Promise<boolean> {
+  const [, page, id] = pathname.split("/");
+  const isPublished = page === undefined ? undefined : CONTENT_PAGES[page];
+  if (!isPublished || !Object.hasOwn(CONTENT_PAGES, page as string)) return false;
+  if (id === undefined || !/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > MAX_ID) return true;
+  return !(await isPublished(db, Number(id)));
 }
 
 /** index.html without the tags marked `data-landing-only` (the banner's preload). */

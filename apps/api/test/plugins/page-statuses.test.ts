@@ -1,0 +1,120 @@
+/**
+ * The web app's page fallback tells the truth in its status (docs/product.md section 2): a listing,
+ * event or article page of something a visitor cannot see answers 404 with the app's HTML (the app
+ * shows its not-found page); a dotted path that is no file is the app's page, a missing asset a 404.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { DatabaseHandle } from "../../src/db/client.ts";
+import { createTestDatabase } from "../helpers/database.ts";
+import { insertBlog, insertEvent, insertListing } from "../helpers/fixtures.ts";
+
+const PAGE = "<!doctype html><title>LEARN WITHOUT LIMITS</title><div id=root></div>\n";
+
+let root: string;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "lwl-pages-"));
+  const web = path.join(root, "web");
+  await mkdir(path.join(web, "assets"), { recursive: true });
+  await writeFile(path.join(web, "index.html"), PAGE);
+  database = await createTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    { webDistDir: web, mediaDir: path.join(root, "media") },
+  );
+  app = await buildApp({ config, database, logger: false });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function pageOf(url: string) {
+  const response = await app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+  return { url, status: response.statusCode, type: response.headers["content-type"], body: response.body };
+}
+
+const html = (url: string, status: number) => ({ url, status, type: "text/html; charset=utf-8", body: PAGE });
+
+describe("detail pages answer 404 with the app's page when the item is not visible", () => {
+  it("answers 200 for published items and 404 for unknown, unpublished and non-numeric ids", async () => {
+    const db = database.db;
+    const listing = await insertListing(db, { name: "Open College" });
+    const pendingListing = await insertListing(db, { name: "Waiting College", status: "PENDING" });
+    const event = await insertEvent(db, listing.id, { title: "Open Day" });
+    const draftEvent = await insertEvent(db, listing.id, { title: "Draft Day", status: "DRAFT" });
+    const eventOfPendingListing = await insertEvent(db, pendingListing.id, { title: "Hidden Day" });
+    const article = await insertBlog(db, { listingId: listing.id });
+    const rejectedArticle = await insertBlog(db, { status: "REJECTED" });
+
+    const visible = [
+      `/description/${listing.id}/open-college`,
+      `/description/${listing.id}`,
+      `/eventdescription/${event.id}/open-day`,
+      `/news-description/${article.id}/${listing.id}`,
+      `/news-description/${article.id}`,
+    ];
+    for (const url of visible) expect(await pageOf(url)).toEqual(html(url, 200));
+
+    const missing = [
+      `/description/${pendingListing.id}/waiting-college`,
+      "/description/999999/nothing",
+      "/description/abc/x",
+      "/description/12.5",
+      "/description/0/zero",
+      "/description/99999999999/too-big",
+      "/description",
+      `/eventdescription/${draftEvent.id}/draft-day`,
+      `/eventdescription/${eventOfPendingListing.id}/hidden-day`,
+      "/eventdescription/424242/gone",
+      "/eventdescription/x",
+      `/news-description/${rejectedArticle.id}`,
+      "/news-description/777777/1",
+      "/news-description/-1",
+    ];
+    for (const url of missing) expect(await pageOf(url)).toEqual(html(url, 404));
+  });
+
+  it("keeps 200 for the other pages of the app", async () => {
+    for (const url of ["/", "/college", "/news/admissions", "/descriptions/1", "/event"]) {
+      expect(await pageOf(url)).toEqual(html(url, 200));
+    }
+  });
+});
+
+describe("dotted paths", () => {
+  it("answers the app's page for a dotted path that is no file, and 404 for a missing asset", async () => {
+    const url = "/subscribeform/a@b.c";
+    const page = await app.inject({ method: "GET", url });
+    expect({ url, status: page.statusCode, type: page.headers["content-type"], body: page.body }).toEqual(
+      html(url, 200),
+    );
+    const asset = await app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect({ status: asset.statusCode, body: asset.json() }).toEqual({
+      status: 404,
+      body: { statusCode: 404, error: "Not Found", message: "Route GET /assets/missing.js not found" },
+    });
+  });
+
+  it("serves robots.txt and the sitemap from the server, never index.html", async () => {
+    const robots = await app.inject({ method: "GET", url: "/robots.txt", headers: { accept: "text/html" } });
+    expect({ status: robots.statusCode, type: robots.headers["content-type"] }).toEqual({
+      status: 200,
+      type: "text/plain; charset=utf-8",
+    });
+    const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml", headers: { accept: "text/html" } });
+    expect({ status: sitemap.statusCode, type: sitemap.headers["content-type"] }).toEqual({
+      status: 200,
+      type: "application/xml; charset=utf-8",
+    });
+  });
+});
