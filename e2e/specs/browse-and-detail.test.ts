@@ -88,9 +88,10 @@ describe("deep links", () => {
     expect(response?.status()).toBe(200);
     await expect.poll(() => h1(page)).toBe(listing.name);
 
-    await page.goto("/description/999999/nothing");
+    // The server answers 404 (the app's page all the same), so crawlers do not index a dead address.
+    expect((await page.goto("/description/999999/nothing"))?.status()).toBe(404);
     await page.getByText("We could not find this listing").waitFor();
-    await page.goto("/eventdescription/999999/nothing");
+    expect((await page.goto("/eventdescription/999999/nothing"))?.status()).toBe(404);
     await page.getByText("We could not find this event").waitFor();
     await context.close();
   });
