@@ -52,7 +52,12 @@ export async function registerStatic(app: FastifyInstance) {
       const pathname = request.url.split("?")[0] ?? "/";
       const isLanding = pathname === "/";
       // The app still renders its not-found page; the status tells crawlers and link checkers the truth.
-      const status = (await isMissingContentPage(app.db, pathname)) ? 404 : 200;
+      // With the database unreachable the app's page still loads (and shows its own error): 200 then.
+      const missing = await isMissingContentPage(app.db, pathname).catch((error: unknown) => {
+        request.log.warn({ err: error }, "could not check whether the page's content is published");
+        return false;
+      });
+      const status = missing ? 404 : 200;
       return reply
         .code(status)
         .header("cache-control", "no-cache")

@@ -91,6 +91,28 @@ describe("detail pages answer 404 with the app's page when the item is not visib
   });
 });
 
+describe("with the database unreachable", () => {
+  it("still answers the app's page (200), which shows its own error", async () => {
+    const web = path.join(root, "web");
+    const broken = await createTestDatabase();
+    const config = loadConfig(
+      { NODE_ENV: "test", LOG_LEVEL: "silent" },
+      { webDistDir: web, mediaDir: path.join(root, "media") },
+    );
+    const brokenApp = await buildApp({ config, database: broken, logger: false });
+    try {
+      await broken.close();
+      const url = "/description/1/some-college";
+      const response = await brokenApp.inject({ method: "GET", url });
+      expect({ url, status: response.statusCode, type: response.headers["content-type"], body: response.body }).toEqual(
+        html(url, 200),
+      );
+    } finally {
+      await brokenApp.close();
+    }
+  });
+});
+
 describe("dotted paths", () => {
   it("answers the app's page for a dotted path that is no file, and 404 for a missing asset", async () => {
     const url = "/subscribeform/a@b.c";
