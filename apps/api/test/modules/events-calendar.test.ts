@@ -52,6 +52,14 @@ beforeAll(async () => {
     address: null,
     onlineUrl: "https://meet.example/webinar",
   });
+  // 18:00 in London in winter (UTC+00:00): the feed's London VTIMEZONE must carry the change to summer time.
+  await add("Winter webinar", listingId, {
+    startsAt: new Date("2030-01-15T18:00:00.000Z"),
+    endsAt: new Date("2030-01-15T19:00:00.000Z"),
+    timeZone: "Europe/London",
+    address: null,
+    onlineUrl: "https://meet.example/winter",
+  });
   await add("Long ago", listingId, { startsAt: new Date(Date.now() - 120 * DAY) });
   await add("Last month", listingId, { startsAt: new Date(Date.now() - 30 * DAY) });
   await add("Draft event", listingId, { status: "DRAFT" });
@@ -168,7 +176,7 @@ describe("GET /api/events/listing/{listingId}.ics", () => {
     const calendar = parse(response.body);
     // ical.js leaves X- properties unparsed (their value type is unknown to it), escapes included.
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Sunrise College\\, Pune events");
-    expect(summaries(calendar)).toEqual(["Last month", TRICKY_TITLE, "Online webinar"]);
+    expect(summaries(calendar)).toEqual(["Last month", "Winter webinar", TRICKY_TITLE, "Online webinar"]);
     expect(
       calendar
         .getAllSubcomponents("vtimezone")
@@ -177,8 +185,33 @@ describe("GET /api/events/listing/{listingId}.ics", () => {
     ).toEqual(["Asia/Kolkata", "Europe/London"]);
     // Every event keeps the UID of its own .ics, so a subscribed feed and a downloaded file agree.
     expect(calendar.getAllSubcomponents("vevent").map((vevent) => vevent.getFirstPropertyValue("uid"))).toEqual(
-      [ids["Last month"], ids[TRICKY_TITLE], ids["Online webinar"]].map((id) => `event-${id}@calendar.example.org`),
+      [ids["Last month"], ids["Winter webinar"], ids[TRICKY_TITLE], ids["Online webinar"]].map(
+        (id) => `event-${id}@calendar.example.org`,
+      ),
     );
+  });
+
+  it("carries summer time in the zone's VTIMEZONE, so winter and summer events land at the right instants", async () => {
+    const response = await t.app.inject({ method: "GET", url: `/api/events/listing/${listingId}.ics` });
+    const calendar = parse(response.body);
+    const london = calendar
+      .getAllSubcomponents("vtimezone")
+      .find((zone) => zone.getFirstPropertyValue("tzid") === "Europe/London");
+    const daylight = london?.getFirstSubcomponent("daylight");
+    // British Summer Time begins at 01:00 UTC on the last Sunday of March.
+    expect(daylight?.getFirstPropertyValue("dtstart")?.toString()).toBe("2030-03-31T01:00:00");
+    expect(daylight?.getFirstPropertyValue("tzoffsetfrom")?.toString()).toBe("+00:00");
+    expect(daylight?.getFirstPropertyValue("tzoffsetto")?.toString()).toBe("+01:00");
+    const startsOf = (summary: string) => {
+      const vevent = calendar
+        .getAllSubcomponents("vevent")
+        .find((candidate) => candidate.getFirstPropertyValue("summary") === summary);
+      if (!vevent) throw new Error(`no ${summary}`);
+      const event = new ICAL.Event(vevent);
+      return [vevent.getFirstPropertyValue("dtstart")?.toString(), event.startDate.toJSDate().toISOString()];
+    };
+    expect(startsOf("Winter webinar")).toEqual(["2030-01-15T18:00:00", "2030-01-15T18:00:00.000Z"]);
+    expect(startsOf("Online webinar")).toEqual(["2030-07-01T18:00:00", "2030-07-01T17:00:00.000Z"]);
   });
 
   it("is an empty, valid calendar for a published listing without events", async () => {
