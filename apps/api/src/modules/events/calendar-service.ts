@@ -36,7 +36,7 @@ function toIcsEvent(deps: CalendarDeps, event: EventFields): IcsEvent {
   const base = deps.publicUrl.replace(/\/+$/, "");
   return {
     // Stable for the life of the event, so re-importing or re-fetching updates instead of duplicating.
-    uid: `event-${event.id}@${new URL(base).host}`,
+    uid: `event-${event.id}@${new URL(base).hostname}`,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     timeZone: event.timeZone,

@@ -156,10 +156,12 @@ function vtimezone(timeZone: string, instants: number[]): string[] {
   const observances = observancesOf(timeZone, fromMs, toMs);
   const lowest = Math.min(...observances.map((o) => o.to));
   const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
-  for (const observance of observances) {
-    // DTSTART of an observance is the local time just before the change, in the offset it changes from.
+  for (const [index, observance] of observances.entries()) {
+    // DTSTART of an observance is the local time just before the change, in the offset it changes from;
+    // the first one holds from 1970 on, as calendar generators conventionally write it.
     const kind = observance.to > lowest ? "DAYLIGHT" : "STANDARD";
-    const local = utcStamp(new Date(observance.at + observance.from * 60_000)).slice(0, -1);
+    const local =
+      index === 0 ? "19700101T000000" : utcStamp(new Date(observance.at + observance.from * 60_000)).slice(0, -1);
     lines.push(
       `BEGIN:${kind}`,
       `DTSTART:${local}`,
