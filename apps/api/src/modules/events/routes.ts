@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { idParam } from "../../plugins/params.ts";
+import { eventCalendarRoutes } from "./calendar-routes.ts";
 import * as service from "./service.ts";
 import { eventWriteRoutes } from "./write-routes.ts";
 
@@ -17,6 +18,7 @@ const tags = ["events"];
 export const eventsModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.EventsDeps = { db: app.db };
   await app.register(eventWriteRoutes, { deps: { ...deps, publicUrl: app.config.publicUrl } });
+  await app.register(eventCalendarRoutes, { deps: { ...deps, publicUrl: app.config.publicUrl } });
 
   app.get(
     "/events",

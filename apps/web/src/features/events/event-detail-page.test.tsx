@@ -45,4 +45,21 @@ describe("EventDetailPage", () => {
     renderWithApp(<EventDetailPage />, { at: "/eventdescription/404/x", path: PATH });
     expect(await screen.findByText("We could not find this event")).toBeInTheDocument();
   });
+
+  it("offers Add to calendar for an upcoming event", async () => {
+    mockApi({ "GET /api/events/7": eventDetail({ startsAt: "2030-03-14T05:00:00.000Z", endsAt: null }) });
+    renderWithApp(<EventDetailPage />, { at: "/eventdescription/7/open-day-2026", path: PATH });
+    const calendar = await screen.findByRole("navigation", { name: "Add to calendar" });
+    expect(within(calendar).getByRole("link", { name: /Download \.ics file/ })).toHaveAttribute(
+      "href",
+      "/api/events/7.ics",
+    );
+  });
+
+  it("hides Add to calendar once the event has ended", async () => {
+    mockApi({ "GET /api/events/7": eventDetail({ startsAt: "2020-03-14T05:00:00.000Z", endsAt: null }) });
+    renderWithApp(<EventDetailPage />, { at: "/eventdescription/7/open-day-2026", path: PATH });
+    await screen.findByText("This event has ended");
+    expect(screen.queryByRole("navigation", { name: "Add to calendar" })).not.toBeInTheDocument();
+  });
 });

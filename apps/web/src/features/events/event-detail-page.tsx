@@ -16,6 +16,7 @@ import { isNotFound } from "../../lib/http.ts";
 import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { eventPath, eventSlug, listingPath, PATHS, parseId } from "../../lib/paths.ts";
 import { useEvent } from "./api/get-event.ts";
+import { AddToCalendar } from "./components/add-to-calendar.tsx";
 import styles from "./components/event-detail.module.css";
 import { EventFacts } from "./components/event-facts.tsx";
 
@@ -104,6 +105,7 @@ export function EventDetailPage() {
         <aside className={styles.aside} aria-label="Event details">
           <Panel title="Event details">
             <EventFacts event={event} />
+            {ended ? null : <AddToCalendar event={event} />}
             <div className={styles.asideActions}>
               <ButtonLink to={listingPath(event.listing)} variant="outline" size="small">
                 About {event.listing.name}
