@@ -5,6 +5,7 @@
  */
 import { IMAGE_UPLOAD_LIMITS, IMAGE_VARIANT_WIDTHS, UPLOAD_MESSAGES } from "@lwl/contracts/media";
 import sharp from "sharp";
+import { isJpeg, looksLikeCompleteJpeg } from "./content-type.ts";
 
 export interface ImageVariantBytes {
   width: number;
@@ -65,6 +66,7 @@ async function readHeader(bytes: Buffer): Promise<HeaderReading> {
  * A refusal carries the message to show beside the field.
  */
 export async function readImage(bytes: Buffer): Promise<ImageReading> {
+  if (isJpeg(bytes) && !looksLikeCompleteJpeg(bytes)) return { ok: false, message: UPLOAD_MESSAGES.imageUnreadable };
   const header = await readHeader(bytes);
   if (!header.ok) return header;
   try {
