@@ -23,8 +23,10 @@ import {
   type ModerationState,
   moderationStates,
   NO_MODERATION_STATE,
+  planCreate,
   planWrite,
   proposeChanges,
+  settleWrittenContent,
   statusAfter,
   submitForReview,
   withdrawOpenApproval,
@@ -73,7 +75,7 @@ export async function createEvent(deps: EventWriteDeps, actor: Actor, body: Even
   await assertCanAddContent(deps, actor, body.listingId);
   await assertKnownCodes(deps, body);
   const version = versionOf(deps, body);
-  const plan = planWrite(actor, null) === "publish" ? "publish" : "submit";
+  const plan = planCreate(actor);
   return deps.db.transaction(async (tx) => {
     const listing = await writes.findListingParent(tx, body.listingId);
     if (!listing) throw notFound("Listing", body.listingId);
@@ -117,8 +119,7 @@ export async function updateEvent(
       status: statusAfter(plan),
       ...(plan === "publish" ? { publishedAt: writes.firstPublished } : {}),
     });
-    if (plan === "publish") await withdrawOpenApproval({ db: tx }, "EVENT", id, actor.userId);
-    else await submitForReview({ db: tx }, "EVENT", id, actor.userId);
+    await settleWrittenContent({ db: tx }, plan, "EVENT", id, actor.userId);
     return ownerView(tx, updated, found.listing);
   });
 }

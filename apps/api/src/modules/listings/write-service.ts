@@ -15,11 +15,12 @@ import {
   type ModerationState,
   moderationStates,
   NO_MODERATION_STATE,
+  planCreate,
   planWrite,
   proposeChanges,
+  settleWrittenContent,
   statusAfter,
   submitForReview,
-  withdrawOpenApproval,
 } from "../moderation/service.ts";
 import type { ListingsDeps } from "./deps.ts";
 import { toListing, toListingSummary } from "./mappers.ts";
@@ -46,7 +47,7 @@ async function ownerView(db: Database, row: queries.ListingRow): Promise<OwnerLi
 /** POST /api/listings (the route lets ListingOwners and Administrators in). The creator is the author. */
 export async function createListing(deps: ListingWriteDeps, actor: Actor, body: ListingWrite): Promise<OwnerListing> {
   const version = versionOf(deps, body);
-  const plan = planWrite(actor, null) === "publish" ? "publish" : "submit";
+  const plan = planCreate(actor);
   return deps.db.transaction(async (tx) => {
     const row = await writes.insertListingRow(tx, {
       ...listingValuesOf(version),
@@ -85,8 +86,7 @@ export async function updateListing(
       status: statusAfter(plan),
       ...(plan === "publish" ? { publishedAt: writes.firstPublished } : {}),
     });
-    if (plan === "publish") await withdrawOpenApproval({ db: tx }, "LISTING", id, actor.userId);
-    else await submitForReview({ db: tx }, "LISTING", id, actor.userId);
+    await settleWrittenContent({ db: tx }, plan, "LISTING", id, actor.userId);
     return ownerView(tx, updated);
   });
 }

@@ -35,6 +35,11 @@ export function planWrite(actor: Actor, status: ContentStatus | null): WritePlan
   return "submit";
 }
 
+/** What creating content does: an Administrator publishes, anyone else submits it for review. */
+export function planCreate(actor: Actor): Exclude<WritePlan, "propose"> {
+  return isAdministrator(actor) ? "publish" : "submit";
+}
+
 /** The status a written row gets: PUBLISHED for "publish", PENDING for "submit" (a proposal keeps the live one). */
 export function statusAfter(plan: Exclude<WritePlan, "propose">): ContentStatus {
   return plan === "publish" ? "PUBLISHED" : "PENDING";
@@ -112,6 +117,21 @@ export async function withdrawOpenApproval(
   actorId: string,
 ): Promise<void> {
   await queries.closeOpenApprovals(deps.db, type, contentId, actorId);
+}
+
+/**
+ * After a row was written as published or submitted: a publish leaves nothing to decide (an open
+ * approval is withdrawn), a submission waits for review.
+ */
+export async function settleWrittenContent(
+  deps: ModerationDeps,
+  plan: Exclude<WritePlan, "propose">,
+  type: ApprovalContentType,
+  contentId: number,
+  actorId: string,
+): Promise<void> {
+  if (plan === "publish") await withdrawOpenApproval(deps, type, contentId, actorId);
+  else await submitForReview(deps, type, contentId, actorId);
 }
 
 /** What an owner's view adds to a piece of content (contracts' moderationStateFields plus pendingChanges). */

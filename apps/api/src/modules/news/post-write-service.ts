@@ -17,8 +17,10 @@ import {
   type ModerationState,
   moderationStates,
   NO_MODERATION_STATE,
+  planCreate,
   planWrite,
   proposeChanges,
+  settleWrittenContent,
   statusAfter,
   submitForReview,
   withdrawOpenApproval,
@@ -52,7 +54,7 @@ async function ownerView(db: Database, row: writes.PostRow): Promise<OwnerPost> 
 export async function createPost(deps: NewsDeps, actor: Actor, body: PostCreate): Promise<OwnerPost> {
   await assertCanAddContent(deps, actor, body.listingId);
   const version = versionOf(deps, body);
-  const plan = planWrite(actor, null) === "publish" ? "publish" : "submit";
+  const plan = planCreate(actor);
   return deps.db.transaction(async (tx) => {
     const row = await writes.insertPostRow(tx, {
       ...postValuesOf(version),
@@ -87,8 +89,7 @@ export async function updatePost(deps: NewsDeps, actor: Actor, id: number, body:
       status: statusAfter(plan),
       ...(plan === "publish" ? { publishedTime: writes.firstPublished } : {}),
     });
-    if (plan === "publish") await withdrawOpenApproval({ db: tx }, "BLOG", id, actor.userId);
-    else await submitForReview({ db: tx }, "BLOG", id, actor.userId);
+    await settleWrittenContent({ db: tx }, plan, "BLOG", id, actor.userId);
     return ownerView(tx, updated);
   });
 }
