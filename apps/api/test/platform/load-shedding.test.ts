@@ -16,6 +16,13 @@ function blockEventLoop(ms: number) {
 
 const nextTimers = () => new Promise((resolve) => setTimeout(resolve, 1));
 
+/** Waits (up to 5 s) for a sample in which the event loop kept up. */
+async function waitUntilCalm(app: FastifyInstance) {
+  for (let waited = 0; app.isUnderPressure() && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe("load shedding", () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
@@ -47,6 +54,8 @@ describe("load shedding", () => {
   });
 
   it("answers normally while the event loop keeps up", async () => {
+    // Building the app and the test database is itself busy work; let a calm sample pass first.
+    await waitUntilCalm(app);
     const response = await app.inject({ method: "GET", url: "/api/listings?page=0&size=1" });
     expect(response.statusCode).toBe(200);
   });
@@ -77,7 +86,7 @@ describe("load shedding", () => {
   });
 
   it("recovers once the event loop has caught up", async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await waitUntilCalm(app);
     expect(app.isUnderPressure()).toBe(false);
     const response = await app.inject({ method: "GET", url: "/api/listings?page=0&size=1" });
     expect(response.statusCode).toBe(200);

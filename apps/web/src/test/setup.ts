@@ -1,8 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { forgetIdentityConfig } from "../lib/session/identity-config.ts";
 import { session } from "../lib/session/session.ts";
+
+// Lazy routes compile on first use; on a busy two-core CI machine that can outlast the default 1 s wait.
+configure({ asyncUtilTimeout: 4000 });
 
 // Each test starts from what is stored (nothing, unless the test stores tokens and restores again).
 beforeEach(async () => {
