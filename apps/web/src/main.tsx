@@ -10,23 +10,27 @@ import { Providers } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { startSession } from "./lib/session/session.ts";
-import { reloadOnceForNewBuild } from "./lib/stale-build.ts";
+import { followNavigationsOnReload } from "./lib/stale-build.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into.");
 
-// Vite's preload of a page's files failed (an older build's file, gone after a deployment): load the new build.
-window.addEventListener("vite:preloadError", (event) => {
-  if (reloadOnceForNewBuild()) event.preventDefault();
-});
-
-// Before the first render, so pages see the restored session rather than a moment of "signed out".
+// Before the router starts and the first render, so pages see the restored session rather than a moment of "signed out".
 startSession();
+
+// A page's code from an older build is gone after a deployment: each lazy import decides what to do
+// (lib/stale-build.ts importOrReload reloads into the new build; the rich-text editor keeps its plain
+// text box rather than lose a form being filled in), so Vite's preload failures are not caught here.
+const router = createAppRouter();
+followNavigationsOnReload(() => {
+  const heading = router.state.navigation.location;
+  return heading ? router.createHref(heading) : null;
+});
 
 createRoot(container).render(
   <StrictMode>
     <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

@@ -1,0 +1,62 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = chromiumForThisFile();
+
+/** The browse pages' chunk, as a tab opened before a deployment would ask for it: by a name the server no longer has. */
+const BROWSE_CHUNK = /\/assets\/browse-pages-[\w-]+\.js$/;
+
+/** Counts the documents the tab asks the server for (the first visit and every reload), not in-app navigations. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return () => loads;
+}
+
+async function openCollegesFromTheFooter(page: Page) {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Colleges & Universities" }).click();
+}
+
+describe("a tab left open across a deployment (issue 13, item 8)", () => {
+  it("reloads itself once when a page's chunk is gone, and then shows the page", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl });
+    const loads = countDocumentLoads(page);
+    // The page loaded before the deployment asks by the old name and fails; once reloaded, it has the new build.
+    await page.route(BROWSE_CHUNK, async (route) => {
+      if (loads() < 2) return route.fulfill({ status: 404, body: "Not Found" });
+      return route.continue();
+    });
+
+    await openCollegesFromTheFooter(page);
+    await page.getByRole("heading", { level: 1, name: "Colleges & Universities" }).waitFor();
+
+    // The reload opens the page the visitor clicked, not the page they were leaving.
+    expect(new URL(page.url()).pathname).toBe("/college");
+    expect(loads()).toBe(2);
+    expect(await page.getByText("dynamically imported module").count()).toBe(0);
+    await context.close();
+  });
+
+  it("does not loop: when the reload does not help, it says a new version is available, without internal addresses", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl });
+    const loads = countDocumentLoads(page);
+    await page.route(BROWSE_CHUNK, (route) => route.fulfill({ status: 404, body: "Not Found" }));
+
+    await openCollegesFromTheFooter(page);
+    const alert = page.getByRole("alert").filter({ hasText: "Unexpected Application Error!" });
+    await alert.waitFor();
+
+    expect(await alert.textContent()).toContain("A new version of this site is available. Please reload the page.");
+    expect(await alert.textContent()).not.toMatch(/assets|https?:\/\//);
+    // One reload, then the error screen: no second reload follows.
+    await page.waitForTimeout(500);
+    expect(loads()).toBe(2);
+    await context.close();
+  });
+});
