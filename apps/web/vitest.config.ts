@@ -9,6 +9,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     css: { modules: { classNameStrategy: "non-scoped" } },
     restoreMocks: true,
+    // The first test of a file pays for compiling its imports; on two busy cores that can pass 5 s.
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });

@@ -37,6 +37,26 @@ describe("ListingDetailPage", () => {
     );
   });
 
+  it("offers the listing's events as a calendar feed to subscribe to, in any calendar app or Google Calendar", async () => {
+    mockApi({ "GET /api/listings/1": listingDetail(), "GET /api/events/listing/1": pageOf([eventSummary()]) });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    const feed = (await screen.findByText("Follow Green Valley College's events in your calendar:")).closest("p");
+    if (!feed) throw new Error("no calendar feed paragraph");
+    const host = window.location.host;
+    expect(within(feed).getByRole("link", { name: "Subscribe" })).toHaveAttribute(
+      "href",
+      `webcal://${host}/api/events/listing/1.ics`,
+    );
+    expect(within(feed).getByRole("link", { name: /^Google Calendar/ })).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(`webcal://${host}/api/events/listing/1.ics`)}`,
+    );
+    expect(within(feed).getByRole("link", { name: "Download .ics" })).toHaveAttribute(
+      "href",
+      "/api/events/listing/1.ics",
+    );
+  });
+
   it("offers the people who run an unowned listing to claim it, and not once it has an owner", async () => {
     mockApi({ "GET /api/listings/1": listingDetail({ authorId: null }), "GET /api/events/listing/1": pageOf([]) });
     const { unmount } = renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });

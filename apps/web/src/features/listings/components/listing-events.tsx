@@ -6,6 +6,7 @@ import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { Panel } from "../../../components/ui/panel.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useListingUpcomingEvents } from "../api/get-listing-events.ts";
+import { ListingCalendarFeed } from "./listing-calendar-feed.tsx";
 import styles from "./listing-detail.module.css";
 
 const EVENTS_SHOWN = 6;
@@ -40,6 +41,7 @@ export function ListingEvents({ listingId, listingName }: { listingId: number; l
           </Button>
         </p>
       ) : null}
+      {isPending ? null : <ListingCalendarFeed listingId={listingId} listingName={listingName} />}
     </Panel>
   );
 }
