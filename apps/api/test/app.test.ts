@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from "./helpers/app.ts";
 import { createTestDatabase } from "./helpers/database.ts";
 import { insertListing } from "./helpers/fixtures.ts";
 
@@ -80,7 +80,7 @@ describe("serving the web app", () => {
     await writeFile(path.join(media, "demo", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     const database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }, { webDistDir: web, mediaDir: media });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({ config, database, logger: false, loadShedding: NO_LOAD_SHEDDING });
     try {
       const listing = await insertListing(database.db, { name: "Some College" });
       const deep = await app.inject({ method: "GET", url: `/description/${listing.id}/some-college` });

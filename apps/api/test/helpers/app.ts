@@ -6,8 +6,20 @@ import type { DestinationStream } from "pino";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from "../../src/plugins/load-shedding.ts";
 import type { Mailer, MailMessage } from "../../src/plugins/mailer.ts";
 import { createTestDatabase } from "./database.ts";
+
+/**
+ * Tests run PGlite on the event loop itself, and two test files share two cores: a slow query can stall
+ * the loop past the production threshold and turn a test's request into a 503. Load shedding has its own
+ * tests (test/platform/load-shedding.test.ts); elsewhere it is off.
+ */
+export const NO_LOAD_SHEDDING: LoadSheddingOptions = {
+  ...DEFAULT_LOAD_SHEDDING,
+  maxEventLoopDelayMs: 0,
+  maxEventLoopUtilization: 0,
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,7 +63,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   const { logStream } = options;
-  const app = await buildApp({ config, database, mailer, logger: logStream !== undefined, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: logStream !== undefined,
+    logStream,
+    loadShedding: NO_LOAD_SHEDDING,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

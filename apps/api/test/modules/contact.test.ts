@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { contactMessages, rateLimitHits } from "../../src/db/schema.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from "../helpers/app.ts";
 
 const valid = {
   name: "Anita Desai",
@@ -154,7 +154,13 @@ describe("POST /api/contact on two instances", () => {
       { NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" },
       { mediaDir: path.join(scratch, "media"), webDistDir: null },
     );
-    const second = await buildApp({ config, database: t.database, mailer: { send: async () => {} }, logger: false });
+    const second = await buildApp({
+      config,
+      database: t.database,
+      mailer: { send: async () => {} },
+      logger: false,
+      loadShedding: NO_LOAD_SHEDDING,
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {

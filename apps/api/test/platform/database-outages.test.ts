@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { healthHeartbeat } from "../../src/db/schema.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from "../helpers/app.ts";
 import { createTestDatabaseUrl, type TestDatabaseUrl } from "../helpers/database.ts";
 import { captureLog } from "../helpers/log-capture.ts";
 
@@ -109,7 +109,7 @@ describe.skipIf(!serverUrl)("PostgreSQL terminating the app's connections (a res
       { NODE_ENV: "test", DATABASE_URL: created.url, LOG_LEVEL: "info" },
       { mediaDir: path.join(tmpdir(), "lwl-outage-media"), webDistDir: null },
     );
-    const app = await buildApp({ config, logStream: appLog.stream });
+    const app = await buildApp({ config, logStream: appLog.stream, loadShedding: NO_LOAD_SHEDDING });
     app.get("/test/slow", async () => {
       await app.db.execute(sql.raw(`select pg_sleep(10) /* ${SLOW_QUERY_MARK} */`));
       return { slept: true };

@@ -36,7 +36,10 @@ async function migrationCount(): Promise<number> {
   return (journal as { entries: unknown[] }).entries.length;
 }
 
-describe("PGlite in its own thread", () => {
+/** Each test loads PGlite (most in a thread of their own) and migrates: seconds alone, much longer beside another suite on two cores. */
+const WORKER_TIMEOUT = { timeout: 120_000 };
+
+describe("PGlite in its own thread", WORKER_TIMEOUT, () => {
   let handle: PgliteWorkerHandle;
 
   beforeAll(async () => {
@@ -148,7 +151,7 @@ describe("PGlite in its own thread", () => {
   });
 });
 
-describe("PGlite in its own thread, on disk", () => {
+describe("PGlite in its own thread, on disk", WORKER_TIMEOUT, () => {
   let dir: string;
 
   beforeAll(async () => {
@@ -197,7 +200,7 @@ describe("PGlite in its own thread, on disk", () => {
   });
 });
 
-describe("PGlite thread crash", () => {
+describe("PGlite thread crash", WORKER_TIMEOUT, () => {
   it("fails waiting and later queries, and the readiness ping, instead of hanging", async () => {
     const stopped = vi.fn();
     const handle = await openPgliteWorker({ dataDir: "memory://", migrationsFolder: MIGRATIONS_DIR }, stopped);
@@ -215,7 +218,7 @@ describe("PGlite thread crash", () => {
   });
 });
 
-describe("PGlite on the calling thread", () => {
+describe("PGlite on the calling thread", WORKER_TIMEOUT, () => {
   it("is still available for scripts and tests that ask for it", async () => {
     const handle = await openDatabase({
       databaseUrl: null,

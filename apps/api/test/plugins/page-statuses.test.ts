@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
+import { NO_LOAD_SHEDDING } from "../helpers/app.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 import { insertBlog, insertEvent, insertListing } from "../helpers/fixtures.ts";
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     { NODE_ENV: "test", LOG_LEVEL: "silent" },
     { webDistDir: web, mediaDir: path.join(root, "media") },
   );
-  app = await buildApp({ config, database, logger: false });
+  app = await buildApp({ config, database, logger: false, loadShedding: NO_LOAD_SHEDDING });
 });
 afterAll(async () => {
   await app.close();
@@ -99,7 +100,7 @@ describe("with the database unreachable", () => {
       { NODE_ENV: "test", LOG_LEVEL: "silent" },
       { webDistDir: web, mediaDir: path.join(root, "media") },
     );
-    const brokenApp = await buildApp({ config, database: broken, logger: false });
+    const brokenApp = await buildApp({ config, database: broken, logger: false, loadShedding: NO_LOAD_SHEDDING });
     try {
       await broken.close();
       const url = "/description/1/some-college";

@@ -19,6 +19,7 @@ import { ViewerLoader } from "../../../src/modules/identity/accounts/viewers.ts"
 import { verifyAccessToken } from "../../../src/modules/identity/tokens/access-token.ts";
 import { ensureActiveKey, SigningKeyStore } from "../../../src/modules/identity/tokens/signing-keys.ts";
 import { requireListingOwner, requireRole, requireSignedIn, viewerOf } from "../../../src/plugins/auth-guards.ts";
+import { NO_LOAD_SHEDDING } from "../../helpers/app.ts";
 import { bearer } from "../../helpers/auth.ts";
 import { createTestDatabase } from "../../helpers/database.ts";
 import { insertListing, insertUser } from "../../helpers/fixtures.ts";
@@ -37,7 +38,13 @@ beforeAll(async () => {
     { NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" },
     { mediaDir: path.join(scratch, "media"), webDistDir: null },
   );
-  app = await buildApp({ config, database, mailer: { send: async () => {} }, logger: false });
+  app = await buildApp({
+    config,
+    database,
+    mailer: { send: async () => {} },
+    logger: false,
+    loadShedding: NO_LOAD_SHEDDING,
+  });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get("/test/public", async (request) => ({ viewer: request.viewer }));
   typed.get("/test/signed-in", { onRequest: [requireSignedIn] }, async (request) => viewerOf(request));
