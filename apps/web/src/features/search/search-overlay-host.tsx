@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom";
 import { useLocation, useSearchParams } from "react-router";
 import { currentFocus, restoreFocus } from "../../lib/focus-trap.ts";
+import { isSearchOpen, SEARCH_PARAM } from "../../lib/search-param.ts";
 import { importOrReload } from "../../lib/stale-build.ts";
-import { isSearchOpen, SEARCH_PARAM } from "./search-param.ts";
 
 // The overlay's code loads the first time someone opens it, so the landing page does not carry it.
 const SearchOverlay = lazy(async () => ({

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { withSearchOpen } from "../../search/search-param.ts";
+import { withSearchOpen } from "../../../lib/search-param.ts";
 import styles from "./landing-search-button.module.css";
 
 /**
