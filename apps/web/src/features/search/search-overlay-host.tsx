@@ -2,7 +2,7 @@ import { OVERLAY_CLOSE_DELAY_MS } from "@lwl/contracts/constants";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation, useSearchParams } from "react-router";
-import { currentFocus, restoreFocus } from "../../lib/focus-trap.ts";
+import { currentFocus, restoreFocus } from "../../lib/focus-return.ts";
 import { isSearchOpen, SEARCH_PARAM } from "../../lib/search-param.ts";
 import { importOrReload } from "../../lib/stale-build.ts";
 

@@ -3,7 +3,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { createPortal } from "react-dom";
 import { TextAreaField } from "../../../components/forms/text-area-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { currentFocus, keepTabInside, restoreFocus } from "../../../lib/focus-trap.ts";
+import { currentFocus, restoreFocus } from "../../../lib/focus-return.ts";
+import { keepTabInside } from "../../../lib/focus-trap.ts";
 import styles from "../admin.module.css";
 
 export const REASON_REQUIRED = "Please give the reason: the author will read it.";

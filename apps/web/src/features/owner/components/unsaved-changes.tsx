@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useBlocker } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { currentFocus, keepTabInside, restoreFocus } from "../../../lib/focus-trap.ts";
+import { currentFocus, restoreFocus } from "../../../lib/focus-return.ts";
+import { keepTabInside } from "../../../lib/focus-trap.ts";
 import styles from "./owner-forms.module.css";
 
 /**
