@@ -115,6 +115,8 @@ export function BannerCarousel() {
           className={styles.control}
           onClick={carousel.toggleStopped}
           aria-label={carousel.stopped ? "Start slide rotation" : "Stop slide rotation"}
+          // The icon's meaning in words for pointer users too.
+          title={carousel.stopped ? "Start slide rotation" : "Stop slide rotation"}
         >
           {carousel.stopped ? <PlayIcon /> : <PauseIcon />}
         </button>
