@@ -22,12 +22,23 @@ describe("Header", () => {
     expect(toLogin[0]?.querySelector("svg")).not.toBeNull();
   });
 
-  it("points the logo at /news on every news address", () => {
+  it("points the logo at /news on every news address, where News is then not a second tab stop", () => {
     for (const at of ["/news", "/news/exams", "/news-tag/neet", "/news-description/4/2"]) {
       const { unmount } = renderWithApp(<Header />, { at });
-      expect(screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" }), at).toHaveAttribute("href", "/news");
+      expect(screen.getByRole("link", { name: /^LEARN WITHOUT LIMITS ?News$/ }), at).toHaveAttribute("href", "/news");
+      // One link to /news for the keyboard and for screen readers; the News button stays visible.
+      const toNews = screen.getAllByRole("link").filter((link) => link.getAttribute("href") === "/news");
+      expect(toNews, at).toHaveLength(1);
+      const button = screen.getByRole("navigation", { name: "Main" }).querySelector('a[href="/news"]');
+      expect(button).toHaveAttribute("tabindex", "-1");
+      expect(button).toBeVisible();
       unmount();
     }
+  });
+
+  it("keeps News in the tab order away from the news pages", () => {
+    renderWithApp(<Header />, { at: "/about-us" });
+    expect(screen.getByRole("link", { name: "News" })).not.toHaveAttribute("tabindex");
   });
 });
 

@@ -48,7 +48,8 @@ export function Header() {
   const { pathname } = useLocation();
   const { status, user } = useSession();
   const signedIn = status === "signed-in";
-  const logoTarget = PAGE_BUILT.news && isNewsPage(pathname) ? PATHS.news : PATHS.home;
+  const onNews = PAGE_BUILT.news && isNewsPage(pathname);
+  const logoTarget = onNews ? PATHS.news : PATHS.home;
 
   return (
     <header className={styles.header}>
@@ -60,12 +61,20 @@ export function Header() {
             <span className={styles.wordmarkTop}>LEARN WITHOUT</span>{" "}
             <span className={styles.wordmarkBottom}>LIMITS</span>
           </span>
+          {onNews ? <span className="visually-hidden"> News</span> : null}
         </Link>
         {/* The header is always sticky here, so the search bar shows on every page but the news pages. */}
         {isNewsPage(pathname) ? null : <HeaderSearchBar />}
         <nav className={styles.actions} aria-label="Main">
           {PAGE_BUILT.news ? (
-            <NavLink to={PATHS.news} className={styles.navLink}>
+            // On the news pages the logo already leads to /news: the News button stays in view for the
+            // pointer but is not a second tab stop (or a second link read out) for the same place.
+            <NavLink
+              to={PATHS.news}
+              className={styles.navLink}
+              tabIndex={onNews ? -1 : undefined}
+              aria-hidden={onNews ? true : undefined}
+            >
               <NewsIcon />
               <span className={styles.navLabel}>News</span>
             </NavLink>

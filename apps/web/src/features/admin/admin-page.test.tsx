@@ -197,6 +197,27 @@ describe("/ADMIN decisions", { timeout: 20_000 }, () => {
     expect(reject).toMatchObject({ method: "PUT", body: "The address is incomplete." });
   });
 
+  it("keeps focus in the queue when the last item leaves it with the button that opened the dialog", async () => {
+    const user = userEvent.setup();
+    let decided = false;
+    mockApi({
+      ...(await identityEndpoints()),
+      [COUNTS]: counts,
+      [LISTINGS]: (url: URL) => jsonResponse(pageOf(decided ? [] : [listingItem(1)], url)),
+      [`PUT ${BASE}/admin/pendingapprovals/1/reject`]: () => {
+        decided = true;
+        return jsonResponse({ ...listingItem(1), status: "REJECTED" });
+      },
+    });
+    renderWithApp(<AdminPage />, { at: "/ADMIN?tab=listing" });
+    await user.click(await screen.findByRole("button", { name: "Reject…" }));
+    await user.type(screen.getByRole("textbox", { name: /Reason/ }), "Incomplete.");
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    const empty = await screen.findByText(/^No .* waiting$/);
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(empty);
+  });
+
   it("shows a failed approval as a toast and keeps the item", async () => {
     const user = userEvent.setup();
     mockApi({

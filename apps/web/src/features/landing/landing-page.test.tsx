@@ -20,6 +20,14 @@ describe("LandingPage", () => {
     });
   });
 
+  it("has its own way into the search overlay, a link to ?search=open", () => {
+    renderWithApp(<LandingPage />);
+    expect(screen.getByRole("link", { name: /^Search: ?What are you looking for\?$/ })).toHaveAttribute(
+      "href",
+      "/?search=open",
+    );
+  });
+
   it("has the four tiles with the spec's titles, buttons and targets", () => {
     renderWithApp(<LandingPage />);
     const tiles = screen.getByRole("region", { name: "Start exploring" });

@@ -277,10 +277,17 @@ describe("EditListingPage (/edit-listing/{id})", () => {
       name: "You have unsaved changes. Leave this page and lose them?",
     });
     expect(screen.getByRole("button", { name: "Stay on this page" })).toHaveFocus();
+    // A modal question: Tab goes round its two answers, not to the form behind it.
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Leave without saving" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Stay on this page" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Stay on this page" }));
     expect(dialog).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/edit-listing/5");
     expect(screen.getByLabelText(/^Name/)).toHaveValue("Green Valley College Campus");
+    // Staying gives focus back to where the visitor was typing.
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
 
     void router.navigate("/user-profile");
     await user.click(await screen.findByRole("button", { name: "Leave without saving" }));

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
+import { withSearchOpen } from "../../lib/search-param.ts";
 import styles from "./header-search-bar.module.css";
-import { withSearchOpen } from "./search-param.ts";
 
 /** The header's search bar (docs/product.md 2.8): a link that opens the overlay over the current page. */
 export function HeaderSearchBar() {

@@ -376,6 +376,104 @@ describe("search overlay", () => {
   });
 });
 
+describe("search overlay keyboard and focus", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is one tab stop for the tabs row: arrow keys, Home and End move between tabs and choose them", async () => {
+    const calls = mockApi({ [`GET ${BASE}/listing/college`]: results([]) });
+    open();
+    await advance(400);
+    const tabs = () => screen.getAllByRole("tab");
+    expect(tabs().map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    const college = screen.getByRole("tab", { name: "College" });
+    college.focus();
+    fireEvent.keyDown(college, { key: "ArrowRight" });
+    expect(screen.getByRole("tab", { name: "School" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: "School" })).toHaveAttribute("aria-selected", "true");
+    expect(tabs().map((tab) => tab.tabIndex)).toEqual([-1, 0, -1, -1]);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "End" });
+    expect(screen.getByRole("tab", { name: "Events" })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowRight" });
+    expect(screen.getByRole("tab", { name: "College" })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowLeft" });
+    expect(screen.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");
+    await advance(0);
+    expect(resultCalls(calls).at(-1)?.url.pathname).toBe(`${BASE}/event`);
+  });
+
+  it("keeps Tab inside the dialog and closes on Escape from any of its controls", async () => {
+    mockApi({ [`GET ${BASE}/listing/college`]: results([]) });
+    const { router } = open();
+    await advance(400);
+    const dialog = screen.getByRole("dialog", { name: "Search" });
+    const lastCard = screen.getByRole("link", { name: /^Events/ });
+    lastCard.focus();
+    fireEvent.keyDown(lastCard, { key: "Tab" });
+    expect(screen.getByRole("tab", { name: "College" })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "Tab", shiftKey: true });
+    expect(lastCard).toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.keyDown(lastCard, { key: "Escape" });
+    await advance(0);
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("announces the result count and the three-letter rule in a polite live region", async () => {
+    mockApi({ [`GET ${BASE}/listing/college`]: results([hit()], { totalPages: 2 }) });
+    open();
+    await advance(400);
+    const status = screen.getByTestId("search-status");
+    expect(status).toHaveAttribute("aria-live", "polite");
+    type("management");
+    await advance(500);
+    await settle();
+    expect(status).toHaveTextContent("40 results for management");
+    type("ma");
+    await advance(500);
+    expect(status).toHaveTextContent("At least three letters required.");
+  });
+
+  it("gives focus to the header search bar when the overlay was opened straight from the address", async () => {
+    mockApi({ [`GET ${BASE}/listing/college`]: results([]) });
+    open();
+    await advance(400);
+    fireEvent.keyDown(input(), { key: "Escape" });
+    await advance(200);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByTestId("header-search")).toHaveFocus();
+  });
+
+  it("starts focus at the new page's main content after a result opened another page", async () => {
+    mockApi({
+      [`GET ${BASE}/listing/college`]: results([]),
+      [`GET ${BASE}/listing/college/autocomplete`]: results([hit()]),
+      [`POST ${BASE}/clicks`]: () => new Response(null, { status: 204 }),
+    });
+    const { router } = renderWithApp(
+      <>
+        <Page />
+        <main id="main-content" tabIndex={-1} />
+      </>,
+      { at: "/school?search=open" },
+    );
+    await advance(400);
+    type("beng");
+    await advance(150);
+    await settle();
+    fireEvent.keyDown(input(), { key: "ArrowDown" });
+    fireEvent.keyDown(input(), { key: "Enter" });
+    await advance(200);
+    expect(router.state.location.pathname).toBe("/description/7/bengaluru-institute-of-management");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(document.getElementById("main-content")).toHaveFocus();
+  });
+});
+
 describe("highlight", () => {
   it("turns only <mark> into markup and leaves everything else as text", () => {
     expect(highlightParts("<mark>St</mark> Mary&#39;s &lt;b&gt;&amp; <mark>Sch</mark>ool")).toEqual([

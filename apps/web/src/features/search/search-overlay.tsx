@@ -3,6 +3,7 @@ import { type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } 
 import { Link, useNavigate } from "react-router";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { reportSearchClick, SEARCH_TABS, type SearchTab } from "../../lib/api/search.ts";
+import { keepTabInside } from "../../lib/focus-trap.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
 import { HighlightedText } from "./components/highlighted-text.tsx";
 import { type HitView, hitView } from "./components/search-hit.ts";
@@ -94,14 +95,14 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
     setListOpen(true);
   };
 
-  const switchTab = (next: SearchTab) => {
+  const switchTab = (next: SearchTab, focusBox = true) => {
     if (next === tab) return;
     // Switching tab clears the query and the results, and loads the new tab's default list.
     setTab(next);
     setText("");
     settleNow("");
     setActive(-1);
-    inputRef.current?.focus();
+    if (focusBox) inputRef.current?.focus();
   };
 
   const opened = (view: HitView) => {
@@ -170,21 +171,34 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
     if (box && box.clientHeight > 0 && hitCount > 0) loadMoreAtBottom(box);
   }, [hitCount, results.hasMore]);
 
-  // aria-modal: Tab and Shift+Tab go round the overlay's own controls, not the page under it.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])"),
-    ];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
+  // aria-modal: Tab and Shift+Tab go round the overlay's own controls, not the page under it; Escape
+  // closes it from anywhere inside (the box handles its own Escape first: the suggestions go before it).
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && !event.defaultPrevented) {
       event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
+      onClose();
+      return;
     }
+    keepTabInside(event);
+  };
+
+  // The tabs follow the ARIA tabs pattern: one tab stop for the row, arrow keys (and Home, End) move
+  // between tabs and choose the one they land on.
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = SEARCH_TABS.indexOf(tab);
+    const last = SEARCH_TABS.length - 1;
+    const target = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const next = target === undefined ? undefined : SEARCH_TABS[target];
+    if (target === undefined || next === undefined) return;
+    event.preventDefault();
+    switchTab(next, false);
+    tabRefs.current[target]?.focus();
   };
 
   const announcement = (() => {
@@ -205,18 +219,23 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
       aria-label="Search"
       data-testid="search-overlay"
       data-state={closing ? "closing" : "open"}
-      onKeyDown={keepFocusInside}
+      onKeyDown={onDialogKeyDown}
     >
       <div ref={scrollerRef} className={styles.scroller} onScroll={onScroll} data-testid="search-scroller">
         <div className={`container ${styles.panel}`}>
           <div className={styles.top}>
             <div className={styles.tabs} role="tablist" aria-label="What to search">
-              {SEARCH_TABS.map((item) => (
+              {SEARCH_TABS.map((item, position) => (
                 <button
                   key={item}
+                  ref={(element) => {
+                    tabRefs.current[position] = element;
+                  }}
                   type="button"
                   role="tab"
                   aria-selected={item === tab}
+                  tabIndex={item === tab ? 0 : -1}
+                  onKeyDown={onTabKeyDown}
                   className={item === tab ? `${styles.tab} ${styles.tabActive}` : styles.tab}
                   onClick={() => switchTab(item)}
                 >

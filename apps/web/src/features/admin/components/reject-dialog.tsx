@@ -3,6 +3,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { createPortal } from "react-dom";
 import { TextAreaField } from "../../../components/forms/text-area-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { currentFocus, restoreFocus } from "../../../lib/focus-return.ts";
+import { keepTabInside } from "../../../lib/focus-trap.ts";
 import styles from "../admin.module.css";
 
 export const REASON_REQUIRED = "Please give the reason: the author will read it.";
@@ -14,8 +16,6 @@ interface RejectDialogProps {
   /** Sends the rejection; a failure keeps the dialog open (the failure itself is shown as a toast). */
   onConfirm(reason: string): Promise<void>;
 }
-
-const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [href], [tabindex="0"]';
 
 /**
  * The reason for a rejection, asked in a modal dialog: focus moves into it and stays there (Tab and
@@ -29,11 +29,9 @@ export function RejectDialog({ subject, onCancel, onConfirm }: RejectDialogProps
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = currentFocus();
     dialogRef.current?.querySelector<HTMLTextAreaElement>("textarea")?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
+    return () => restoreFocus(opener);
   }, []);
 
   const submit = async (event: FormEvent) => {
@@ -59,18 +57,7 @@ export function RejectDialog({ subject, onCancel, onConfirm }: RejectDialogProps
       if (!sending) onCancel();
       return;
     }
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event);
   };
 
   return createPortal(

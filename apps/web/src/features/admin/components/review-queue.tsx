@@ -43,11 +43,27 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger.
   useEffect(() => setSelected(0), [page]);
 
+  // A decided item leaves the queue, often with the button that had focus: focus then goes to the item
+  // now selected (or to the queue when it is empty) instead of falling back to the top of the page.
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const keepFocusInQueue = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the refreshed items arrive.
+  useEffect(() => {
+    if (!keepFocusInQueue.current || loading) return;
+    keepFocusInQueue.current = false;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
+    const item = index >= 0 ? items[index] : undefined;
+    const target = item === undefined ? undefined : buttons.current.get(keyOf(item));
+    (target ?? wrapRef.current)?.focus();
+  }, [items, loading]);
+
   const approve = async (item: Item) => {
     if (busy || !isOpen(item)) return;
     setBusy(true);
     try {
       await props.approve(item);
+      keepFocusInQueue.current = true;
       list.refresh();
     } catch {
       // Shown as a toast by the decision; the item stays for another try.
@@ -58,6 +74,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
 
   const reject = async (item: Item, reason: string) => {
     await props.reject(item, reason);
+    keepFocusInQueue.current = true;
     setRejecting(null);
     list.refresh();
   };
@@ -134,7 +151,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
   }
 
   return (
-    <div className={styles.queueWrap}>
+    <div ref={wrapRef} className={styles.queueWrap} tabIndex={-1}>
       <p className={styles.shortcuts}>
         Shortcuts: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>a</kbd> approve, <kbd>r</kbd> reject.
       </p>

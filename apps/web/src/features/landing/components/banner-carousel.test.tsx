@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { preferReducedMotion } from "../../../test/reduced-motion.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
 import { BANNER_SLIDES } from "./banner-slides.ts";
@@ -106,5 +107,44 @@ describe("BannerCarousel", () => {
       .filter((group) => group.getAttribute("aria-hidden") === "true");
     expect(hidden).toHaveLength(2);
     for (const group of hidden) expect(group).toHaveAttribute("inert");
+  });
+
+  it("pauses while focus is inside it and resumes when focus leaves", async () => {
+    renderWithApp(<BannerCarousel />);
+    const next = screen.getByRole("button", { name: "Next slide" });
+    fireEvent.focus(next);
+    await advance(20_000);
+    expect(visibleSlide()).toBe("1 of 3");
+    fireEvent.blur(next);
+    await advance(5000);
+    expect(visibleSlide()).toBe("2 of 3");
+  });
+
+  it("does not advance by itself under prefers-reduced-motion, and its play button still starts it", async () => {
+    preferReducedMotion(true);
+    renderWithApp(<BannerCarousel />);
+    await advance(30_000);
+    expect(visibleSlide()).toBe("1 of 3");
+    // Stopped, it says so and lets screen readers hear each slide chosen by hand.
+    const play = screen.getByRole("button", { name: "Start slide rotation" });
+    expect(screen.getByText(BANNER_SLIDES[0]?.title ?? "").closest("[aria-live]")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+    fireEvent.click(play);
+    fireEvent.blur(play);
+    await advance(5000);
+    expect(visibleSlide()).toBe("2 of 3");
+  });
+
+  it("stops as soon as the visitor turns on reduced motion, without a reload", async () => {
+    const setReducedMotion = preferReducedMotion(false);
+    renderWithApp(<BannerCarousel />);
+    await advance(5000);
+    expect(visibleSlide()).toBe("2 of 3");
+    act(() => setReducedMotion(true));
+    await advance(20_000);
+    expect(visibleSlide()).toBe("2 of 3");
+    expect(screen.getByRole("button", { name: "Start slide rotation" })).toBeVisible();
   });
 });

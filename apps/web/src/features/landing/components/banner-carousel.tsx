@@ -2,6 +2,7 @@ import { BANNER_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "@lwl/contracts/constants
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import styles from "./banner-carousel.module.css";
 import { BANNER_SLIDES } from "./banner-slides.ts";
+import { LandingSearchButton } from "./landing-search-button.tsx";
 import { useCarousel } from "./use-carousel.ts";
 
 function PauseIcon() {
@@ -63,6 +64,7 @@ export function BannerCarousel() {
             <h1 className={styles.tagline}>
               LEARN <span className={styles.taglineAccent}>WITHOUT LIMITS</span>
             </h1>
+            <LandingSearchButton />
             <div className={styles.captions} aria-live={carousel.rotating ? "off" : "polite"}>
               {BANNER_SLIDES.map((slide, position) => {
                 const active = position === carousel.index;
@@ -113,6 +115,8 @@ export function BannerCarousel() {
           className={styles.control}
           onClick={carousel.toggleStopped}
           aria-label={carousel.stopped ? "Start slide rotation" : "Stop slide rotation"}
+          // The icon's meaning in words for pointer users too.
+          title={carousel.stopped ? "Start slide rotation" : "Stop slide rotation"}
         >
           {carousel.stopped ? <PlayIcon /> : <PauseIcon />}
         </button>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blogSummary } from "../../../test/fixtures.ts";
+import { preferReducedMotion } from "../../../test/reduced-motion.ts";
 import { mockApi, renderWithApp, testQueryClient } from "../../../test/render.tsx";
 import { topNewsQuery } from "../api/get-top-news.ts";
 import { NewsBlock, NO_NEWS_TEXT, NO_NEWS_TITLE } from "./news-block.tsx";
@@ -110,9 +111,59 @@ describe("NewsBlock", () => {
     await advance(30_000);
     fireEvent.click(screen.getByRole("button", { name: /Three/ }));
     expect(within(featured()).getByRole("heading")).toHaveTextContent("Three");
+    // The pressed button left the list with its article: focus went along into the featured spot.
+    expect(featured()).toHaveFocus();
+    act(() => featured().blur());
     await advance(59_000);
     expect(within(featured()).getByRole("heading")).toHaveTextContent("Three");
     await advance(1_000);
     expect(within(featured()).getByRole("heading")).toHaveTextContent("One");
+  });
+
+  const threeArticles = () =>
+    renderWithNews([
+      blogSummary({ id: 1, title: "One" }),
+      blogSummary({ id: 2, title: "Two" }),
+      blogSummary({ id: 3, title: "Three" }),
+    ]);
+  const featuredTitle = () => within(featured()).getByRole("heading").textContent;
+
+  it("stops and starts the rotation with its visible pause button", async () => {
+    threeArticles();
+    const pause = screen.getByRole("button", { name: "Pause news rotation" });
+    expect(pause).toHaveTextContent("Pause");
+    fireEvent.click(pause);
+    await advance(180_000);
+    expect(featuredTitle()).toBe("One");
+    const play = screen.getByRole("button", { name: "Play news rotation" });
+    expect(play).toHaveTextContent("Play");
+    fireEvent.click(play);
+    await advance(60_000);
+    expect(featuredTitle()).toBe("Two");
+  });
+
+  it("waits while the pointer is over the news or focus is inside it", async () => {
+    threeArticles();
+    const block = featured().parentElement as HTMLElement;
+    fireEvent.mouseEnter(block);
+    await advance(120_000);
+    expect(featuredTitle()).toBe("One");
+    fireEvent.mouseLeave(block);
+    fireEvent.focus(featured());
+    await advance(120_000);
+    expect(featuredTitle()).toBe("One");
+    fireEvent.blur(featured());
+    await advance(60_000);
+    expect(featuredTitle()).toBe("Two");
+  });
+
+  it("does not rotate under prefers-reduced-motion until the visitor presses play", async () => {
+    preferReducedMotion(true);
+    threeArticles();
+    await advance(180_000);
+    expect(featuredTitle()).toBe("One");
+    fireEvent.click(screen.getByRole("button", { name: "Play news rotation" }));
+    await advance(60_000);
+    expect(featuredTitle()).toBe("Two");
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTopNews } from "../api/get-top-news.ts";
 import styles from "./news-block.module.css";
@@ -17,8 +18,20 @@ export function NewsBlock() {
   const { data } = useTopNews();
   const articles = data ?? [];
   const graceOver = useGracePeriodOver();
-  const { featured, feature } = useFeaturedRotation(articles.length);
+  const rotation = useFeaturedRotation(articles.length);
+  const { featured } = rotation;
   const current = articles[featured];
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const chosenByHand = useRef(false);
+
+  // A More News button that was pressed leaves the list (its article is now the featured one): focus
+  // follows the article into the featured spot instead of falling back to the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another article has been featured.
+  useEffect(() => {
+    if (!chosenByHand.current) return;
+    chosenByHand.current = false;
+    layoutRef.current?.querySelector<HTMLElement>('[data-testid="featured-news"]')?.focus();
+  }, [featured]);
 
   if (!current) {
     if (!graceOver) return <Spinner label="Loading top news…" />;
@@ -34,9 +47,18 @@ export function NewsBlock() {
     .map((article, position) => ({ article, position }))
     .filter(({ position }) => position !== featured);
   return (
-    <div className={styles.layout}>
+    <div ref={layoutRef} className={styles.layout} {...rotation.containerHandlers}>
       <NewsFeatured article={current} />
-      {others.length > 0 ? <NewsSidebar articles={others} onFeature={feature} /> : null}
+      {others.length > 0 ? (
+        <NewsSidebar
+          articles={others}
+          onFeature={(position) => {
+            chosenByHand.current = true;
+            rotation.feature(position);
+          }}
+          rotation={{ stopped: rotation.stopped, toggle: rotation.toggleStopped }}
+        />
+      ) : null}
     </div>
   );
 }

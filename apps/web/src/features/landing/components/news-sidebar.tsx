@@ -7,15 +7,28 @@ import styles from "./news-block.module.css";
 interface NewsSidebarProps {
   articles: { article: BlogSummary; position: number }[];
   onFeature: (position: number) => void;
+  /** The featured article's rotation and its pause/play button (WCAG 2.2.2). */
+  rotation: { stopped: boolean; toggle: () => void };
 }
 
 /** "More News": choosing an article moves it into the featured spot (docs/product.md section 2). */
-export function NewsSidebar({ articles, onFeature }: NewsSidebarProps) {
+export function NewsSidebar({ articles, onFeature, rotation }: NewsSidebarProps) {
   return (
     <aside className={styles.sidebar} aria-labelledby="more-news-title">
-      <h3 id="more-news-title" className={styles.sidebarTitle}>
-        More News
-      </h3>
+      <div className={styles.sidebarHead}>
+        <h3 id="more-news-title" className={styles.sidebarTitle}>
+          More News
+        </h3>
+        <button
+          type="button"
+          className={styles.rotationToggle}
+          onClick={rotation.toggle}
+          aria-label={rotation.stopped ? "Play news rotation" : "Pause news rotation"}
+        >
+          <span aria-hidden="true">{rotation.stopped ? "▶" : "❚❚"}</span>
+          {rotation.stopped ? "Play" : "Pause"}
+        </button>
+      </div>
       <ul className={styles.list}>
         {articles.map(({ article, position }) => (
           <li key={article.id}>

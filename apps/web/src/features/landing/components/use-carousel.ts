@@ -1,4 +1,5 @@
 import { type FocusEvent, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
+import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
 interface CarouselOptions {
   count: number;
@@ -10,13 +11,17 @@ interface CarouselOptions {
 /**
  * Slide index, auto-advance and swipe handling for the banner. Each slide gets a fresh full interval,
  * so a slide chosen by hand is not replaced a moment later. Auto-advance stops while the pointer
- * is over the banner, while focus is inside it, and when the visitor pressed pause.
+ * is over the banner, while focus is inside it, and when the visitor pressed pause. Under
+ * prefers-reduced-motion it starts stopped (WCAG 2.2.2); the play button still starts it on request.
  */
 export function useCarousel({ count, intervalMs, swipeThresholdPx }: CarouselOptions) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  // null until the visitor presses pause or play: until then the system's motion setting decides.
+  const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const stopped = stoppedByVisitor ?? reducedMotion;
   const touchStartX = useRef<number | null>(null);
   const rotating = !hovered && !focused && !stopped && count > 1;
 
@@ -60,7 +65,7 @@ export function useCarousel({ count, intervalMs, swipeThresholdPx }: CarouselOpt
     goTo,
     next,
     previous,
-    toggleStopped: () => setStopped((value) => !value),
+    toggleStopped: () => setStoppedByVisitor(!stopped),
     containerHandlers,
   };
 }

@@ -123,6 +123,24 @@ describe("CategoryNav", () => {
     expect(within(popup).getAllByRole("link")[0]).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("region", { name: "Latest Admissions news" })).not.toBeInTheDocument();
+    // Focus was on a link inside the popup: it goes back to the button, not to the page.
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens More from the keyboard, and Escape inside it closes it and gives focus back to More", async () => {
+    renderNav();
+    const more = within(nav()).getByRole("button", { name: /More/ });
+    more.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(more).toHaveAttribute("aria-expanded", "true");
+    const list = document.getElementById(more.getAttribute("aria-controls") ?? "") as HTMLElement;
+    expect(list).toBeVisible();
+    await userEvent.tab();
+    expect(within(list).getByRole("link", { name: "Campus Life" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(more).toHaveFocus();
   });
 
   it("keeps a popup open when its button is clicked or tapped right after the pointer opened it", async () => {
@@ -179,10 +197,15 @@ describe("CategorySidebar (below 900 px)", () => {
     await userEvent.click(open);
     expect(open).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("complementary", { name: "Categories" })).toBeInTheDocument();
+    expect(open).toHaveAttribute("aria-controls", screen.getByRole("complementary", { name: "Categories" }).id);
+    // Focus moves into the sidebar, and back to the Categories button when it closes.
+    expect(screen.getByRole("heading", { name: "Categories" })).toHaveFocus();
     await userEvent.click(screen.getByRole("button", { name: "Close categories" }));
     expect(screen.queryByRole("complementary", { name: "Categories" })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
     await userEvent.click(open);
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("complementary", { name: "Categories" })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
   });
 });

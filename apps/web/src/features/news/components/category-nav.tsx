@@ -1,6 +1,6 @@
 import type { NewsCategory } from "@lwl/contracts/blogs";
 import { CATEGORIES_BEFORE_MORE, NEWS_POPUP_LEAVE_DELAY_MS } from "@lwl/contracts/constants";
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { newsCategoryPath } from "../../../lib/paths.ts";
 import { useCategories } from "../api/news-queries.ts";
@@ -49,17 +49,23 @@ function usePopupState() {
 const leavesElement = (event: FocusEvent<HTMLElement>) =>
   !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
 
-/** One category: its link, a button that opens the popup for keyboard and touch, and the popup. */
+/** Escape closes a popup; focus that was inside it goes back to the button that opened it. */
+function closeOnEscape(open: boolean, hide: () => void, button: RefObject<HTMLButtonElement | null>) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Escape" || !open) return;
+    event.stopPropagation();
+    hide();
+    if (event.currentTarget.contains(document.activeElement)) button.current?.focus();
+  };
+}
+
+/** One category: its link, a button that opens the popup for keyboard and touch (a disclosure), and the popup. */
 function CategoryItem({ category }: { category: NewsCategory }) {
   const popupId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { open, show, hideSoon, hide, toggle } = usePopupState();
   const name = capitalise(category.name);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
-      event.stopPropagation();
-      hide();
-    }
-  };
+  const onKeyDown = closeOnEscape(open, hide, toggleRef);
   return (
     <li
       className={styles.item}
@@ -74,6 +80,7 @@ function CategoryItem({ category }: { category: NewsCategory }) {
         {name}
       </NavLink>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -91,20 +98,26 @@ function CategoryItem({ category }: { category: NewsCategory }) {
 /** The categories after the first five, in a More dropdown. */
 function MoreMenu({ categories }: { categories: NewsCategory[] }) {
   const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { open, show, hideSoon, hide, toggle } = usePopupState();
   return (
     <li
       className={styles.item}
       onMouseEnter={show}
       onMouseLeave={hideSoon}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") hide();
-      }}
+      onKeyDown={closeOnEscape(open, hide, buttonRef)}
       onBlur={(event) => {
         if (leavesElement(event)) hide();
       }}
     >
-      <button type="button" className={styles.more} aria-expanded={open} aria-controls={menuId} onClick={toggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.more}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={toggle}
+      >
         More <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className={styles.moreList} hidden={!open}>
@@ -127,6 +140,8 @@ function MoreMenu({ categories }: { categories: NewsCategory[] }) {
 export function CategoryNav() {
   const { data, status } = useCategories();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarId = useId();
+  const sidebarToggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // A category chosen in the sidebar closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
@@ -150,15 +165,26 @@ export function CategoryNav() {
           )}
         </nav>
         <button
+          ref={sidebarToggle}
           type="button"
           className={styles.sidebarToggle}
           aria-expanded={sidebarOpen}
+          aria-controls={sidebarOpen ? sidebarId : undefined}
           onClick={() => setSidebarOpen((was) => !was)}
         >
           <span aria-hidden="true">☰</span> {SIDEBAR_TITLE}
         </button>
       </div>
-      {sidebarOpen ? <CategorySidebar onClose={() => setSidebarOpen(false)} /> : null}
+      {sidebarOpen ? (
+        <CategorySidebar
+          id={sidebarId}
+          onClose={() => {
+            // Closed by its button or Escape: focus goes back to the Categories button that opened it.
+            setSidebarOpen(false);
+            sidebarToggle.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,12 +6,13 @@ import styles from "./category-nav.module.css";
 import { capitalise, LOADING_CATEGORIES_TEXT, SIDEBAR_TITLE } from "./news-text.ts";
 
 /** Below 900 px: every category in a sidebar titled Categories (docs/product.md section 2.8). */
-export function CategorySidebar({ onClose }: { onClose: () => void }) {
+export function CategorySidebar({ id, onClose }: { id?: string; onClose: () => void }) {
   const { data, status } = useCategories();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <aside
+      id={id}
       className={styles.sidebar}
       aria-labelledby="news-sidebar-title"
       onKeyDown={(event) => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useBlocker } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { currentFocus, restoreFocus } from "../../../lib/focus-return.ts";
+import { keepTabInside } from "../../../lib/focus-trap.ts";
 import styles from "./owner-forms.module.css";
 
 /**
@@ -26,10 +28,18 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   const asking = blocker.state === "blocked";
+  // What had focus when the question came up (the link or button that tried to leave): "Stay" gives it back.
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    if (!asking) return;
+    opener.current = currentFocus();
     // The safe answer has the focus, so Enter does not throw the changes away.
-    if (asking) dialogRef.current?.querySelector("button")?.focus();
+    dialogRef.current?.querySelector("button")?.focus();
   }, [asking]);
+  const stay = () => {
+    blocker.reset?.();
+    restoreFocus(opener.current);
+  };
 
   if (!asking) return null;
   return (
@@ -41,14 +51,15 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
         aria-labelledby={titleId}
         className={styles.dialog}
         onKeyDown={(event) => {
-          if (event.key === "Escape") blocker.reset();
+          if (event.key === "Escape") stay();
+          else keepTabInside(event);
         }}
       >
         <p id={titleId} className={styles.dialogTitle}>
           You have unsaved changes. Leave this page and lose them?
         </p>
         <div className={styles.actions}>
-          <Button onClick={() => blocker.reset()}>Stay on this page</Button>
+          <Button onClick={stay}>Stay on this page</Button>
           <Button variant="outline" onClick={() => blocker.proceed()}>
             Leave without saving
           </Button>
