@@ -264,22 +264,25 @@ export type HeadTag =
 /** The description, canonical, robots, Open Graph and Twitter card tags of a head (the title apart). */
 export function headTagsOf(head: PageHead, origin: string): HeadTag[] {
   const url = absoluteUrlOf(origin, head.path);
-  const image = absoluteUrlOf(origin, head.image || SHARE_IMAGE);
+  // Link previews (Facebook, X, WhatsApp, Slack) show no SVG: the site's PNG stands in for one.
+  const image = absoluteUrlOf(origin, head.image && !/\.svg(?:[?#]|$)/i.test(head.image) ? head.image : SHARE_IMAGE);
   const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({
     tag: "meta",
     key,
     name,
     content,
   });
+  // A page that is not there has no canonical address: it asks not to be indexed instead.
+  const address: HeadTag[] = head.noindex
+    ? [meta("name", "robots", "noindex")]
+    : [{ tag: "link", rel: "canonical", href: url }, meta("property", "og:url", url)];
   return [
     meta("name", "description", head.description),
-    ...(head.noindex ? [meta("name", "robots", "noindex")] : []),
-    { tag: "link", rel: "canonical", href: url },
+    ...address,
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", head.type ?? "website"),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
-    meta("property", "og:url", url),
     meta("property", "og:image", image),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", head.title),
