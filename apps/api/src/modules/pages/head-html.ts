@@ -67,7 +67,7 @@ const DESCRIPTION = /[ \t]*<meta\b[^>]*\bname=["']?description["']?[^>]*>[ \t]*\
 /** index.html with its own title and description replaced by the given head, just before `</head>`. */
 export function withHead(template: string, head: string): string {
   const bare = template.replace(TITLE, "").replace(DESCRIPTION, "");
-  const headEnd = bare.search(/<\/head>/i);
+  const headEnd = bare.search(/[ \t]*<\/head>/i);
   // A page without a head element (the HTML parser makes one) takes the tags right after its doctype.
   const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>\s*/i.exec(bare)?.[0].length ?? 0);
   return `${bare.slice(0, at)}${head}${bare.slice(at)}`;
