@@ -3,13 +3,9 @@
  * over from the tags the server wrote, with no tag doubled; the server's structured data stays while
  * the visitor is on the page it describes; in-app navigation changes the title, description and canonical.
  */
-import {
-  articleHead,
-  landingHead,
-  listingHead,
-  notFoundHead,
-  type PageHead as PageHeadData,
-} from "@lwl/contracts/page-head";
+
+import { landingHead, type PageHead as PageHeadData } from "@lwl/contracts/page-head";
+import { articleHead, listingHead, notFoundHead } from "@lwl/contracts/page-head-kinds";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PageTitle } from "../components/ui/page-title.tsx";

@@ -1,28 +1,5 @@
 import { headTagsOf, type PageHead as PageHeadData } from "@lwl/contracts/page-head";
-import { useLayoutEffect } from "react";
-
-/**
- * The page's head on in-app navigation (docs/decisions/0011-server-written-head.md). The server writes
- * the first page's head into the HTML, each tag marked `data-server-head`; once a page renders its own
- * (React 19 hoists `<title>`, `<meta>` and `<link>` into the document head, and takes them out again when
- * the page goes), the server's tags are removed, so nothing is doubled. Both sides build the tags with
- * the same functions (packages/contracts/src/page-head.ts). The server's JSON-LD stays while the visitor
- * is on the page it describes: the app renders none itself.
- */
-const MARK = "data-server-head";
-
-export function dropServerHead(): void {
-  const here = window.location.pathname.toLowerCase();
-  for (const tag of document.head.querySelectorAll(`[${MARK}]`)) {
-    if (tag.tagName === "SCRIPT" && tag.getAttribute(MARK)?.toLowerCase() === here) continue;
-    tag.remove();
-  }
-}
-
-/** Runs after every render of a page's head, before the browser paints it. */
-export function useServerHeadHandOff(): void {
-  useLayoutEffect(dropServerHead);
-}
+import { MARK, useServerHeadHandOff } from "./server-head.ts";
 
 let serverOrigin: string | null = null;
 
@@ -33,7 +10,16 @@ function siteOrigin(): string {
   return serverOrigin ?? window.location.origin;
 }
 
-/** Title, description, canonical, robots, Open Graph and Twitter card tags of a page. */
+/**
+ * The page's head on in-app navigation (docs/decisions/0011-server-written-head.md). The server writes
+ * the first page's head into the HTML, each tag marked `data-server-head`; once a page renders its own
+ * (React 19 hoists `<title>`, `<meta>` and `<link>` into the document head, and takes them out again when
+ * the page goes), the server's tags are removed, so nothing is doubled. Both sides build the tags with
+ * the same functions (packages/contracts/src/page-head.ts). The server's JSON-LD stays while the visitor
+ * is on the page it describes: the app renders none itself.
+ *
+ * Renders the title, description, canonical, robots, Open Graph and Twitter card tags of a page.
+ */
 export function PageHead({ head }: { head: PageHeadData }) {
   useServerHeadHandOff();
   return (

@@ -6,7 +6,7 @@ import {
   listingPagePathOf,
   listingSlugOf,
   newsTagPathOf,
-} from "@lwl/contracts/page-head";
+} from "@lwl/contracts/page-paths";
 
 /**
  * Every in-app address built in one place: links use these, and the route table (app/router.tsx)

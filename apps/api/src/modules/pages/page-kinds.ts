@@ -1,4 +1,4 @@
-import type { BrowseKind, StaticPage } from "@lwl/contracts/page-head";
+import type { BrowseKind, StaticPage } from "@lwl/contracts/page-head-kinds";
 
 /** A public page the server writes a head for, read from the address. */
 export type PageRequest =

@@ -1,22 +1,20 @@
 import { createHash } from "node:crypto";
 import type { EventDetail } from "@lwl/contracts/events";
 import type { Listing } from "@lwl/contracts/listings";
+import { landingHead, type PageHead, SITE_DESCRIPTION } from "@lwl/contracts/page-head";
 import {
   articleHead,
   browseHead,
   eventHead,
-  landingHead,
   listingHead,
   newsCategoryHead,
   newsHomeHead,
   newsTagHead,
   notFoundHead,
-  type PageHead,
-  pageTitleOf,
-  SITE_DESCRIPTION,
   STATIC_PAGES,
   staticPageHead,
-} from "@lwl/contracts/page-head";
+} from "@lwl/contracts/page-head-kinds";
+import { pageTitleOf } from "@lwl/contracts/page-title";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";

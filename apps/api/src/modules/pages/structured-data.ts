@@ -2,17 +2,10 @@ import type { BlogListing, BlogSummary } from "@lwl/contracts/blogs";
 import type { EventDetail } from "@lwl/contracts/events";
 import type { Address, Listing, ListingType } from "@lwl/contracts/listings";
 import { newsCategoryPathOf } from "@lwl/contracts/news-links";
-import {
-  absoluteUrlOf,
-  BROWSE_PAGES,
-  listingPagePathOf,
-  newsCategoryNameOf,
-  SEARCH_TARGET,
-  SHARE_IMAGE,
-  SITE_DESCRIPTION,
-  SITE_LOGO,
-  SITE_NAME,
-} from "@lwl/contracts/page-head";
+import { absoluteUrlOf, SEARCH_TARGET, SHARE_IMAGE, SITE_DESCRIPTION, SITE_LOGO } from "@lwl/contracts/page-head";
+import { BROWSE_PAGES, newsCategoryNameOf } from "@lwl/contracts/page-head-kinds";
+import { listingPagePathOf } from "@lwl/contracts/page-paths";
+import { SITE_NAME } from "@lwl/contracts/page-title";
 
 /**
  * schema.org JSON-LD of the public pages (https://schema.org, Google's structured-data guides):

@@ -1,5 +1,5 @@
-import { pageTitleOf } from "@lwl/contracts/page-head";
-import { useServerHeadHandOff } from "../../lib/page-head.tsx";
+import { pageTitleOf } from "@lwl/contracts/page-title";
+import { useServerHeadHandOff } from "../../lib/server-head.ts";
 
 /**
  * Sets the browser tab title of a page the server writes no head for (sign-in, profile, editors);

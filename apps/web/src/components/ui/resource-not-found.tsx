@@ -1,4 +1,4 @@
-import { notFoundHead } from "@lwl/contracts/page-head";
+import { notFoundHead } from "@lwl/contracts/page-head-kinds";
 import { PageHead } from "../../lib/page-head.tsx";
 import { ButtonLink } from "./button.tsx";
 import { EmptyState } from "./empty-state.tsx";

@@ -1,4 +1,4 @@
-import { eventHead } from "@lwl/contracts/page-head";
+import { eventHead } from "@lwl/contracts/page-head-kinds";
 import { Navigate, useLocation, useParams } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import type { EventSummary } from "@lwl/contracts/events";
-import { browseHead } from "@lwl/contracts/page-head";
+import { browseHead } from "@lwl/contracts/page-head-kinds";
 import type { EventSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { listingHead } from "@lwl/contracts/page-head";
+import { listingHead } from "@lwl/contracts/page-head-kinds";
 import { Navigate, useLocation, useParams } from "react-router";
 import { ListingOwnerActions } from "../../components/owner/listing-owner-actions.tsx";
 import { Badge } from "../../components/ui/badge.tsx";

@@ -1,4 +1,4 @@
-import { articleHead } from "@lwl/contracts/page-head";
+import { articleHead } from "@lwl/contracts/page-head-kinds";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";

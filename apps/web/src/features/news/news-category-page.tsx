@@ -1,4 +1,4 @@
-import { newsCategoryHead } from "@lwl/contracts/page-head";
+import { newsCategoryHead } from "@lwl/contracts/page-head-kinds";
 import { useParams, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";

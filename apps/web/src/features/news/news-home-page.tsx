@@ -1,5 +1,5 @@
 import type { BlogSummary } from "@lwl/contracts/blogs";
-import { newsHomeHead } from "@lwl/contracts/page-head";
+import { newsHomeHead } from "@lwl/contracts/page-head-kinds";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { formatShortDate, truncate } from "../../lib/format.ts";

@@ -1,4 +1,4 @@
-import { newsTagHead } from "@lwl/contracts/page-head";
+import { newsTagHead } from "@lwl/contracts/page-head-kinds";
 import { useParams, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PageHead } from "../../lib/page-head.tsx";

@@ -1,4 +1,4 @@
-import { staticPageHead } from "@lwl/contracts/page-head";
+import { staticPageHead } from "@lwl/contracts/page-head-kinds";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PageHead } from "../../lib/page-head.tsx";

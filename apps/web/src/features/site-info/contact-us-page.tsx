@@ -1,4 +1,4 @@
-import { staticPageHead } from "@lwl/contracts/page-head";
+import { staticPageHead } from "@lwl/contracts/page-head-kinds";
 import { Link } from "react-router";
 import { MailIcon } from "../../components/ui/icons.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";

@@ -1,5 +1,5 @@
 import type { ListingType } from "@lwl/contracts/listings";
-import { browseHead } from "@lwl/contracts/page-head";
+import { browseHead } from "@lwl/contracts/page-head-kinds";
 import { useLocation, useSearchParams } from "react-router";
 import { ListingCard, type ListingCardVariant } from "../../../components/cards/listing-card.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";

@@ -1,5 +1,5 @@
 import type { ListingSummary, ListingType } from "@lwl/contracts/listings";
-import { browseHead } from "@lwl/contracts/page-head";
+import { browseHead } from "@lwl/contracts/page-head-kinds";
 import type { ListingSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";

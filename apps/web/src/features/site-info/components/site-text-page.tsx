@@ -1,5 +1,5 @@
 import type { SiteContentKey } from "@lwl/contracts/content";
-import { staticPageHead } from "@lwl/contracts/page-head";
+import { staticPageHead } from "@lwl/contracts/page-head-kinds";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
