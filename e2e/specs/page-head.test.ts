@@ -37,27 +37,34 @@ describe("the page's head", () => {
       jsonLd: 1,
     });
 
-    await page.getByRole("link", { name: /Explore/ }).first().click();
+    await page
+      .getByRole("link", { name: /Explore/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl}/college`);
-    await expect.poll(() => headOf(page)).toEqual({
-      title: `Colleges & Universities | ${SITE}`,
-      titles: 1,
-      descriptions: 1,
-      canonicals: [`${baseUrl}/college`],
-      jsonLd: 0,
-    });
+    await expect
+      .poll(() => headOf(page))
+      .toEqual({
+        title: `Colleges & Universities | ${SITE}`,
+        titles: 1,
+        descriptions: 1,
+        canonicals: [`${baseUrl}/college`],
+        jsonLd: 0,
+      });
 
     const card = page.getByRole("list", { name: "colleges and universities" }).getByRole("article").first();
     const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
     await card.getByRole("heading").getByRole("link").click();
     await page.waitForURL(/\/description\/\d+\/[a-z0-9-]+$/);
-    await expect.poll(() => headOf(page)).toEqual({
-      title: `${name} | ${SITE}`,
-      titles: 1,
-      descriptions: 1,
-      canonicals: [page.url()],
-      jsonLd: 0,
-    });
+    await expect
+      .poll(() => headOf(page))
+      .toEqual({
+        title: `${name} | ${SITE}`,
+        titles: 1,
+        descriptions: 1,
+        canonicals: [page.url()],
+        jsonLd: 0,
+      });
     expect(errors).toEqual([]);
     await context.close();
   });
