@@ -423,6 +423,28 @@ describe("an event page", () => {
     const [freeData] = ofType(await headOf(`/eventdescription/${free.id}/free-fair`), "Event");
     expect(freeData?.offers).toMatchObject({ price: "0", priceCurrency: "INR" });
     expect(freeData?.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+
+    // A fee in another currency is read as such; a fee that names no amount stays as its text.
+    const offers = [];
+    for (const fee of ["USD 1,250.50", "Pay at the door"]) {
+      const event = await insertEvent(database.db, listing.id, { title: "Fee Fair", fee });
+      offers.push(ofType(await headOf(`/eventdescription/${event.id}/fee-fair`), "Event")[0]?.offers);
+    }
+    expect(offers).toEqual([
+      {
+        "@type": "Offer",
+        url: expect.stringMatching(/\/eventdescription\/\d+\/fee-fair$/),
+        price: "1250.50",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+      },
+      {
+        "@type": "Offer",
+        url: expect.stringMatching(/\/eventdescription\/\d+\/fee-fair$/),
+        description: "Pay at the door",
+        availability: "https://schema.org/InStock",
+      },
+    ]);
   });
 });
 
