@@ -3,10 +3,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/client.ts";
-import { isPublishedEvent } from "../modules/events/sitemap-service.ts";
-import { isPublishedListing } from "../modules/listings/sitemap-service.ts";
-import { isPublishedArticle } from "../modules/news/sitemap-service.ts";
+import * as pages from "../modules/pages/service.ts";
 import { notFound } from "./http-error.ts";
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never the SPA. */
@@ -41,6 +38,7 @@ export async function registerStatic(app: FastifyInstance) {
     });
   }
 
+  const pagesDeps: pages.PagesDeps = { db: app.db, publicUrl: app.config.publicUrl };
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url, request.headers.accept);
@@ -48,45 +46,26 @@ export async function registerStatic(app: FastifyInstance) {
       // Read on every visit (a small file), so a new release is picked up at once, as the browser
       // checks it on every visit too. The landing page preloads its banner; other pages get the same
       // HTML without that line, or the browser warns that a preloaded image was never used.
-      const page = await readFile(indexFile as string, "utf8");
+      const template = await readFile(indexFile as string, "utf8");
       const pathname = request.url.split("?")[0] ?? "/";
-      const isLanding = pathname === "/";
-      // The app still renders its not-found page; the status tells crawlers and link checkers the truth.
-      // With the database unreachable the app's page still loads (and shows its own error): 200 then.
-      const missing = await isMissingContentPage(app.db, pathname).catch((error: unknown) => {
-        request.log.warn({ err: error }, "could not check whether the page's content is published");
-        return false;
-      });
-      const status = missing ? 404 : 200;
-      return reply
-        .code(status)
-        .header("cache-control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(isLanding ? page : withoutLandingOnlyTags(page));
+      // The page's own head, and 404 for a listing, event or article a visitor cannot see (the app
+      // still renders its not-found page; the status tells crawlers and link checkers the truth).
+      const page = await pages.renderPage(
+        pagesDeps,
+        pathname === "/" ? template : withoutLandingOnlyTags(template),
+        pathname,
+        (error) => request.log.warn({ err: error }, "could not read the page's content for its head"),
+      );
+      // Checked on every visit (no-cache), answered with 304 while the HTML is the same.
+      reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      if (page.status === 200) {
+        reply.header("etag", page.etag);
+        if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
+      }
+      return reply.send(page.html);
     }
     throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });
-}
-
-/** The detail pages, by the first segment of their path, and how to ask whether the item is published. */
-const CONTENT_PAGES: Record<string, (db: Database, id: number) => Promise<boolean>> = {
-  description: (db, id) => isPublishedListing({ db }, id),
-  eventdescription: (db, id) => isPublishedEvent({ db }, id),
-  "news-description": (db, id) => isPublishedArticle({ db }, id),
-};
-/** Ids are PostgreSQL integers: anything else names nothing, and must not reach the database. */
-const MAX_ID = 2_147_483_647;
-
-/**
- * Whether the path is a listing, event or article page whose item a visitor cannot see: unknown,
- * unpublished, or an id that is not a number (`/description/abc/x`). One query by primary key.
- */
-export async function isMissingContentPage(db: Database, pathname: string): Promise<boolean> {
-  const [, page, id] = pathname.split("/");
-  const isPublished = page === undefined ? undefined : CONTENT_PAGES[page];
-  if (!isPublished || !Object.hasOwn(CONTENT_PAGES, page as string)) return false;
-  if (id === undefined || !/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > MAX_ID) return true;
-  return !(await isPublished(db, Number(id)));
 }
 
 /** index.html without the tags marked `data-landing-only` (the banner's preload). */
@@ -113,4 +92,11 @@ export function isPagePath(url: string, accept = ""): boolean {
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/api";
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 section 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || opaque(candidate) === opaque(etag));
 }

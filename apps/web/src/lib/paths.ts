@@ -1,6 +1,12 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import { newsArticlePathOf, newsCategoryPathOf } from "@lwl/contracts/news-links";
-import { slugify } from "@lwl/contracts/slug";
+import {
+  eventPagePathOf,
+  eventSlugOf,
+  listingPagePathOf,
+  listingSlugOf,
+  newsTagPathOf,
+} from "@lwl/contracts/page-paths";
 
 /**
  * Every in-app address built in one place: links use these, and the route table (app/router.tsx)
@@ -89,22 +95,14 @@ export const BROWSE_PATH_BY_TYPE: Record<ListingType, string> = {
   TUTORIAL: PATHS.tutorials,
 };
 
-/** A title with no Latin letters or digits slugs to "": a fixed word keeps the address well formed. */
-export function listingSlug(listing: { name: string }): string {
-  return slugify(listing.name) || "listing";
-}
-
-export function eventSlug(event: { title: string }): string {
-  return slugify(event.title) || "event";
-}
-
-export function listingPath(listing: { id: number; name: string }): string {
-  return `${PATHS.listingDetail}/${listing.id}/${listingSlug(listing)}`;
-}
-
-export function eventPath(event: { id: number; title: string }): string {
-  return `${PATHS.eventDetail}/${event.id}/${eventSlug(event)}`;
-}
+/**
+ * Detail addresses come from contracts/page-head.ts, which the server's canonical links use too; a title
+ * with no Latin letters or digits slugs to "listing" or "event", keeping the address well formed.
+ */
+export const listingSlug: (listing: { name: string }) => string = listingSlugOf;
+export const eventSlug: (event: { title: string }) => string = eventSlugOf;
+export const listingPath: (listing: { id: number; name: string }) => string = listingPagePathOf;
+export const eventPath: (event: { id: number; title: string }) => string = eventPagePathOf;
 
 export function editOwnershipRequestPath(id: number): string {
   return `${PATHS.editOwnershipRequest}/${id}`;
@@ -131,9 +129,7 @@ export function newsCategoryPath(slug: string): string {
   return newsCategoryPathOf(slug);
 }
 
-export function newsTagPath(tag: string): string {
-  return `${PATHS.newsTag}/${encodeURIComponent(tag)}`;
-}
+export const newsTagPath: (tag: string) => string = newsTagPathOf;
 
 export function subscribeFormPath(email = ""): string {
   return email ? `${PATHS.subscribeForm}/${encodeURIComponent(email)}` : PATHS.subscribeForm;

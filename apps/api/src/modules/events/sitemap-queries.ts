@@ -12,13 +12,3 @@ export function findPublishedEventEntries(db: Database) {
     .where(and(isVisible(events.status), isVisible(listings.status)))
     .orderBy(asc(events.id));
 }
-
-/** Whether an event with this id and its listing are both published: one row by primary key. */
-export async function isEventPublished(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .innerJoin(listings, eq(listings.id, events.listingId))
-    .where(and(eq(events.id, id), isVisible(events.status), isVisible(listings.status)));
-  return rows.length > 0;
-}

@@ -7,8 +7,3 @@ export function listPublishedEventEntries(
 ): Promise<{ id: number; slug: string; lastModified: Date }[]> {
   return queries.findPublishedEventEntries(deps.db);
 }
-
-/** Whether a visitor may see the event page: the web fallback answers 404 otherwise. */
-export function isPublishedEvent(deps: EventsDeps, id: number): Promise<boolean> {
-  return queries.isEventPublished(deps.db, id);
-}

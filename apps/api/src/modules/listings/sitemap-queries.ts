@@ -19,12 +19,3 @@ export function findPublishedListingEntries(db: Database, type: ListingType) {
     .where(and(eq(listings.type, type), isVisible(listings.status)))
     .orderBy(asc(listings.id));
 }
-
-/** Whether a listing with this id is published: one row by primary key. */
-export async function isListingPublished(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.id, id), isVisible(listings.status)));
-  return rows.length > 0;
-}

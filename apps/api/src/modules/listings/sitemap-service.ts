@@ -13,8 +13,3 @@ export interface PublishedEntry {
 export function listPublishedListingEntries(deps: ListingsDeps, type: ListingType): Promise<PublishedEntry[]> {
   return queries.findPublishedListingEntries(deps.db, type);
 }
-
-/** Whether a visitor may see the listing page: the web fallback answers 404 otherwise. */
-export function isPublishedListing(deps: ListingsDeps, id: number): Promise<boolean> {
-  return queries.isListingPublished(deps.db, id);
-}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogs } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
@@ -17,13 +17,4 @@ export function findPublishedArticleEntries(db: Database) {
     .from(blogs)
     .where(isVisible(blogs.status))
     .orderBy(asc(blogs.id));
-}
-
-/** Whether an article with this id is published: one row by primary key. */
-export async function isArticlePublished(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: blogs.id })
-    .from(blogs)
-    .where(and(eq(blogs.id, id), isVisible(blogs.status)));
-  return rows.length > 0;
 }

@@ -12,8 +12,3 @@ export function listPublishedArticleEntries(
 ): Promise<{ id: number; listingId: number | null; lastModified: Date }[]> {
   return queries.findPublishedArticleEntries(deps.db);
 }
-
-/** Whether a visitor may see the article page: the web fallback answers 404 otherwise. */
-export function isPublishedArticle(deps: NewsSitemapDeps, id: number): Promise<boolean> {
-  return queries.isArticlePublished(deps.db, id);
-}

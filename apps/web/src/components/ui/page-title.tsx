@@ -1,6 +1,11 @@
-const SITE_NAME = "LEARN WITHOUT LIMITS";
+import { pageTitleOf } from "@lwl/contracts/page-title";
+import { useServerHeadHandOff } from "../../lib/server-head.ts";
 
-/** Sets the browser tab title; React 19 hoists <title> into the document head. */
+/**
+ * Sets the browser tab title of a page the server writes no head for (sign-in, profile, editors);
+ * React 19 hoists <title> into the document head. Public pages use PageHead (lib/page-head.tsx).
+ */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: colleges, schools, tutors and events`}</title>;
+  useServerHeadHandOff();
+  return <title>{pageTitleOf(title)}</title>;
 }

@@ -1,6 +1,7 @@
+import { notFoundHead } from "@lwl/contracts/page-head-kinds";
+import { PageHead } from "../../lib/page-head.tsx";
 import { ButtonLink } from "./button.tsx";
 import { EmptyState } from "./empty-state.tsx";
-import { PageTitle } from "./page-title.tsx";
 
 interface ResourceNotFoundProps {
   /** "listing", "event": what was looked for. */
@@ -12,7 +13,7 @@ interface ResourceNotFoundProps {
 export function ResourceNotFound({ what, browse }: ResourceNotFoundProps) {
   return (
     <div className="container page-body">
-      <PageTitle title={`${what[0]?.toUpperCase()}${what.slice(1)} not found`} />
+      <PageHead head={notFoundHead(what, window.location.pathname)} />
       <h1 className="visually-hidden">{`${what[0]?.toUpperCase()}${what.slice(1)} not found`}</h1>
       <EmptyState
         role="alert"

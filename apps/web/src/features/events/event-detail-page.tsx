@@ -1,10 +1,10 @@
+import { eventHead } from "@lwl/contracts/page-head-kinds";
 import { Navigate, useLocation, useParams } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.tsx";
 import { DetailHero } from "../../components/ui/detail-hero.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { ClockIcon, PinIcon } from "../../components/ui/icons.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
 import { RichText } from "../../components/ui/rich-text.tsx";
@@ -14,6 +14,7 @@ import { useEventTypeLabel } from "../../lib/api/get-event-types.ts";
 import { formatDateRange } from "../../lib/event-time.ts";
 import { isNotFound } from "../../lib/http.ts";
 import { fallBackToPlaceholder } from "../../lib/media.ts";
+import { PageHead } from "../../lib/page-head.tsx";
 import { eventPath, eventSlug, listingPath, PATHS, parseId } from "../../lib/paths.ts";
 import { useEvent } from "./api/get-event.ts";
 import { AddToCalendar } from "./components/add-to-calendar.tsx";
@@ -55,7 +56,7 @@ export function EventDetailPage() {
   const ended = hasEnded(event);
   return (
     <>
-      <PageTitle title={event.title} />
+      <PageHead head={eventHead(event)} />
       <DetailHero
         cover={event.coverImage}
         logo={event.logo}

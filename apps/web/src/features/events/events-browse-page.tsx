@@ -1,4 +1,5 @@
 import type { EventSummary } from "@lwl/contracts/events";
+import { browseHead } from "@lwl/contracts/page-head-kinds";
 import type { EventSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
@@ -6,13 +7,13 @@ import { EventCard } from "../../components/cards/event-card.tsx";
 import { DidYouMean } from "../../components/search/did-you-mean.tsx";
 import { type FacetGroup, SearchBrowse } from "../../components/search/search-browse.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
 import { PagedGrid } from "../../components/ui/paged-grid.tsx";
 import { eventAccessibilityQuery } from "../../lib/api/get-event-accessibility.ts";
 import { eventTypesQuery } from "../../lib/api/get-event-types.ts";
 import { labelFor } from "../../lib/api/lookup-label.ts";
 import { searchPage, searchQueryString } from "../../lib/api/search.ts";
 import { browseRequest, browseText } from "../../lib/browse-search.ts";
+import { PageHead } from "../../lib/page-head.tsx";
 import { pageHref, pageIndexFrom } from "../../lib/paths.ts";
 import { EventDateFilters } from "./components/event-date-filters.tsx";
 
@@ -78,7 +79,7 @@ export function EventsBrowsePage() {
 
   return (
     <>
-      <PageTitle title="Education Events" />
+      <PageHead head={browseHead("EVENT")} />
       <PageHeader
         title="Education Events"
         subtitle="Open days, admission fairs, workshops, seminars and webinars from colleges, schools and tutors."

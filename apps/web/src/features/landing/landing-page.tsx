@@ -1,5 +1,6 @@
-import { PageTitle } from "../../components/ui/page-title.tsx";
+import { landingHead } from "@lwl/contracts/page-head";
 import { Section } from "../../components/ui/section.tsx";
+import { PageHead } from "../../lib/page-head.tsx";
 import { PAGE_BUILT, PATHS } from "../../lib/paths.ts";
 import { useHandPicked } from "./api/get-hand-picked.ts";
 import { usePopularOfType } from "./api/get-popular-of-type.ts";
@@ -28,7 +29,7 @@ export function LandingPage() {
 
   return (
     <>
-      <PageTitle />
+      <PageHead head={landingHead()} />
       {showSplash ? <SplashScreen /> : null}
       <BannerCarousel />
       <FeatureTiles />

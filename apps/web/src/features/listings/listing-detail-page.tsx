@@ -1,3 +1,4 @@
+import { listingHead } from "@lwl/contracts/page-head-kinds";
 import { Navigate, useLocation, useParams } from "react-router";
 import { ListingOwnerActions } from "../../components/owner/listing-owner-actions.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -5,7 +6,6 @@ import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.
 import { DetailHero } from "../../components/ui/detail-hero.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PinIcon } from "../../components/ui/icons.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
 import { RichText } from "../../components/ui/rich-text.tsx";
@@ -13,6 +13,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { externalHref } from "../../lib/address.ts";
 import { isNotFound } from "../../lib/http.ts";
 import { LISTING_TYPE_LABEL, LISTING_TYPE_PLURAL } from "../../lib/listing-types.ts";
+import { PageHead } from "../../lib/page-head.tsx";
 import { BROWSE_PATH_BY_TYPE, claimListingPath, listingPath, listingSlug, PATHS, parseId } from "../../lib/paths.ts";
 import { useListing } from "./api/get-listing.ts";
 import { ListingContact } from "./components/listing-contact.tsx";
@@ -52,7 +53,7 @@ export function ListingDetailPage() {
   const place = [listing.city, listing.state].filter(Boolean).join(", ");
   return (
     <>
-      <PageTitle title={listing.name} />
+      <PageHead head={listingHead(listing)} />
       <DetailHero
         cover={listing.coverPicture}
         logo={listing.logo}

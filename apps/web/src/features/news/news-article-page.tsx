@@ -1,13 +1,14 @@
+import { articleHead } from "@lwl/contracts/page-head-kinds";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
 import { RichText } from "../../components/ui/rich-text.tsx";
 import { formatShortDate } from "../../lib/format.ts";
 import { isNotFound } from "../../lib/http.ts";
 import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { PageHead } from "../../lib/page-head.tsx";
 import { listingPath, newsArticlePath, newsCategoryPath, newsTagPath, PATHS, parseId } from "../../lib/paths.ts";
 import { useArticle } from "./api/news-queries.ts";
 import styles from "./components/news.module.css";
@@ -57,7 +58,7 @@ export function NewsArticlePage() {
   const published = postDate(article);
   return (
     <>
-      <PageTitle title={article.title} />
+      <PageHead head={articleHead(article)} />
       <article className={`container page-body ${styles.article}`}>
         <header className={styles.articleHeader}>
           <p className={styles.meta}>

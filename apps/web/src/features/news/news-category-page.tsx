@@ -1,8 +1,9 @@
+import { newsCategoryHead } from "@lwl/contracts/page-head-kinds";
 import { useParams, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
 import { isNotFound } from "../../lib/http.ts";
+import { PageHead } from "../../lib/page-head.tsx";
 import { PATHS, pageIndexFrom } from "../../lib/paths.ts";
 import { useCategories, useCategoryPosts } from "./api/news-queries.ts";
 import { categoryFeedPath, FeedLink } from "./components/feed-link.tsx";
@@ -23,7 +24,7 @@ export function NewsCategoryPage() {
     return <ResourceNotFound what="news category" browse={{ label: "All news", to: PATHS.news }} />;
   return (
     <>
-      <PageTitle title={`${name} News`} />
+      <PageHead head={newsCategoryHead(known?.slug ?? slug)} />
       <FeedLink href={categoryFeedPath(known?.slug ?? slug)} title={`${name} news`} />
       <PageHeader
         title={`${name} News`}

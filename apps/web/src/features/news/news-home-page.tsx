@@ -1,9 +1,10 @@
 import type { BlogSummary } from "@lwl/contracts/blogs";
+import { newsHomeHead } from "@lwl/contracts/page-head-kinds";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
 import { formatShortDate, truncate } from "../../lib/format.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { PageHead } from "../../lib/page-head.tsx";
 import { newsArticlePath, pageIndexFrom } from "../../lib/paths.ts";
 import { useNewsList } from "./api/news-queries.ts";
 import styles from "./components/news.module.css";
@@ -95,7 +96,7 @@ export function NewsHomePage() {
   const story = featured.data?.content[0];
   return (
     <>
-      <PageTitle title="News" />
+      <PageHead head={newsHomeHead()} />
       <PageHeader
         title="Education News"
         subtitle="Admissions, exams, scholarships and campus life, as it happens."

@@ -1,6 +1,7 @@
+import { newsTagHead } from "@lwl/contracts/page-head-kinds";
 import { useParams, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
+import { PageHead } from "../../lib/page-head.tsx";
 import { PATHS, pageIndexFrom } from "../../lib/paths.ts";
 import { useTagPosts } from "./api/news-queries.ts";
 import { PagedPosts } from "./components/paged-posts.tsx";
@@ -14,7 +15,7 @@ export function NewsTagPage() {
   const title = `News tagged “${tag}”`;
   return (
     <>
-      <PageTitle title={title} />
+      <PageHead head={newsTagHead(tag)} />
       <PageHeader
         title={title}
         subtitle={posts.data ? `${posts.data.totalElements} articles` : "\u00a0"}

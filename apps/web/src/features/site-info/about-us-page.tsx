@@ -1,6 +1,7 @@
+import { staticPageHead } from "@lwl/contracts/page-head-kinds";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
+import { PageHead } from "../../lib/page-head.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import styles from "./components/info-page.module.css";
 
@@ -17,7 +18,7 @@ const OFFERS = [
 export function AboutUsPage() {
   return (
     <>
-      <PageTitle title="About Us" />
+      <PageHead head={staticPageHead("about")} />
       <PageHeader
         title="About Us"
         subtitle="LEARN WITHOUT LIMITS helps students, parents and lifelong learners find the right place to learn."

@@ -1,7 +1,8 @@
+import { staticPageHead } from "@lwl/contracts/page-head-kinds";
 import { Link } from "react-router";
 import { MailIcon } from "../../components/ui/icons.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
+import { PageHead } from "../../lib/page-head.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import { ContactForm } from "./components/contact-form.tsx";
 import styles from "./components/info-page.module.css";
@@ -12,7 +13,7 @@ const SITE_EMAIL = import.meta.env.VITE_SITE_EMAIL ?? "hello@learnwithoutlimits.
 export function ContactUsPage() {
   return (
     <>
-      <PageTitle title="Contact Us" />
+      <PageHead head={staticPageHead("contact")} />
       <PageHeader
         title="Contact Us"
         subtitle="Questions, corrections or ideas: we read every message and reply by e-mail."

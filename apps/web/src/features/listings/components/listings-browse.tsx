@@ -1,9 +1,10 @@
 import type { ListingType } from "@lwl/contracts/listings";
+import { browseHead } from "@lwl/contracts/page-head-kinds";
 import { useLocation, useSearchParams } from "react-router";
 import { ListingCard, type ListingCardVariant } from "../../../components/cards/listing-card.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
+import { PageHead } from "../../../lib/page-head.tsx";
 import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
 import { useListingsPage } from "../api/get-listings-page.ts";
 
@@ -62,7 +63,7 @@ export function AllListingsBrowse() {
 
   return (
     <>
-      <PageTitle title={copy.title} />
+      <PageHead head={browseHead("ALL")} />
       <PageHeader title={copy.title} subtitle={copy.subtitle} trail={[{ label: copy.title }]} />
       <section className="container page-body" aria-label={copy.title}>
         <PagedGrid

@@ -1,4 +1,5 @@
 import type { ListingSummary, ListingType } from "@lwl/contracts/listings";
+import { browseHead } from "@lwl/contracts/page-head-kinds";
 import type { ListingSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
@@ -6,10 +7,10 @@ import { ListingCard } from "../../../components/cards/listing-card.tsx";
 import { DidYouMean } from "../../../components/search/did-you-mean.tsx";
 import { type FacetGroup, SearchBrowse } from "../../../components/search/search-browse.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
 import { type ListingTab, type SearchResultPage, searchPage, searchQueryString } from "../../../lib/api/search.ts";
 import { browseRequest, browseText } from "../../../lib/browse-search.ts";
+import { PageHead } from "../../../lib/page-head.tsx";
 import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
 import { BROWSE_PAGE_SIZE, COPY } from "./listings-browse.tsx";
 
@@ -80,7 +81,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
 
   return (
     <>
-      <PageTitle title={copy.title} />
+      <PageHead head={browseHead(type)} />
       <PageHeader title={copy.title} subtitle={copy.subtitle} trail={[{ label: copy.title }]} />
       <section className="container page-body" aria-label={copy.title}>
         <SearchBrowse noun={copy.noun} groups={groups}>

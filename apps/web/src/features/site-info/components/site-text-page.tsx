@@ -1,11 +1,12 @@
 import type { SiteContentKey } from "@lwl/contracts/content";
+import { staticPageHead } from "@lwl/contracts/page-head-kinds";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { RichText } from "../../../components/ui/rich-text.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { PageHead } from "../../../lib/page-head.tsx";
 import { useSiteContent } from "../api/get-site-content.ts";
 import { toTextBlocks } from "./plain-text.ts";
 import styles from "./site-text.module.css";
@@ -68,7 +69,7 @@ export function SiteTextPage({ contentKey, title, subtitle, failureMessage }: Si
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageHead head={staticPageHead(contentKey === "privacy-policy" ? "privacy" : "terms")} />
       <PageHeader title={title} subtitle={subtitle} trail={[{ label: title }]} />
       <div className="container page-body">{body}</div>
     </>

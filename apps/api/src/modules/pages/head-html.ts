@@ -1,0 +1,74 @@
+import { headTagsOf, type PageHead } from "@lwl/contracts/page-head";
+import type { JsonLd } from "./structured-data.ts";
+
+/**
+ * Writing a head into the built index.html. Every tag the server writes carries `data-server-head`:
+ * the web app removes them once it renders the page's own head (apps/web/src/lib/page-head.tsx), so
+ * nothing is doubled. The structured data names its page in that attribute, and stays while the
+ * visitor is on that page (the app does not render JSON-LD itself).
+ */
+
+/** Text and attribute values: the five characters that could end or open markup. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/**
+ * JSON that is safe inside `<script>`: no `<` (so no `</script>` or `<!--`), no `>` or `&`, and no
+ * U+2028/U+2029 line separators, all written as JSON escapes that parse back to the same text.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+const MARK = "data-server-head";
+
+/** The head's tags as HTML, one a line. */
+export function headHtml(head: PageHead, origin: string, structuredData: JsonLd[]): string {
+  const lines = [`<title ${MARK}>${escapeHtml(head.title)}</title>`];
+  for (const tag of headTagsOf(head, origin)) {
+    lines.push(
+      tag.tag === "meta"
+        ? `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}" ${MARK}>`
+        : `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" ${MARK}>`,
+    );
+  }
+  if (structuredData.length > 0) {
+    const graph = structuredData.map(({ "@context": _context, ...node }) => node);
+    lines.push(
+      `<script type="application/ld+json" ${MARK}="${escapeHtml(head.path)}">` +
+        `${jsonForScript({ "@context": "https://schema.org", "@graph": graph })}</script>`,
+    );
+  }
+  return lines.map((line) => `    ${line}\n`).join("");
+}
+
+/** For the pages the server writes no head for (sign-in, profile, editors): the site's title and description, marked. */
+export function defaultHeadHtml(head: Pick<PageHead, "title" | "description">): string {
+  return (
+    `    <title ${MARK}>${escapeHtml(head.title)}</title>\n` +
+    `    <meta name="description" content="${escapeHtml(head.description)}" ${MARK}>\n`
+  );
+}
+
+const TITLE = /[ \t]*<title\b[^>]*>[\s\S]*?<\/title>[ \t]*\r?\n?/i;
+const DESCRIPTION = /[ \t]*<meta\b[^>]*\bname=["']?description["']?[^>]*>[ \t]*\r?\n?/i;
+
+/** index.html with its own title and description replaced by the given head, just before `</head>`. */
+export function withHead(template: string, head: string): string {
+  const bare = template.replace(TITLE, "").replace(DESCRIPTION, "");
+  const headEnd = bare.search(/[ \t]*<\/head>/i);
+  // A page without a head element (the HTML parser makes one) takes the tags right after its doctype.
+  const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>\s*/i.exec(bare)?.[0].length ?? 0);
+  return `${bare.slice(0, at)}${head}${bare.slice(at)}`;
+}

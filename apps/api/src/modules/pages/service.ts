@@ -1,0 +1,167 @@
+import { createHash } from "node:crypto";
+import type { EventDetail } from "@lwl/contracts/events";
+import type { Listing } from "@lwl/contracts/listings";
+import { landingHead, type PageHead, SITE_DESCRIPTION } from "@lwl/contracts/page-head";
+import {
+  articleHead,
+  browseHead,
+  eventHead,
+  listingHead,
+  newsCategoryHead,
+  newsHomeHead,
+  newsTagHead,
+  notFoundHead,
+  STATIC_PAGES,
+  staticPageHead,
+} from "@lwl/contracts/page-head-kinds";
+import { pageTitleOf } from "@lwl/contracts/page-title";
+import type { Database } from "../../db/client.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+import { getPublishedEvent } from "../events/service.ts";
+import { getPublishedListing } from "../listings/service.ts";
+import { findPublishedArticleForPage } from "../news/page-service.ts";
+import { defaultHeadHtml, headHtml, withHead } from "./head-html.ts";
+import { type PageRequest, pageRequestOf } from "./page-kinds.ts";
+import {
+  breadcrumbList,
+  browseCrumb,
+  type Crumb,
+  eventData,
+  HOME_CRUMB,
+  type JsonLd,
+  listingOrganization,
+  NEWS_CRUMB,
+  newsArticleData,
+  newsCategoryCrumb,
+  webSite,
+} from "./structured-data.ts";
+
+export interface PagesDeps {
+  db: Database;
+  /** PUBLIC_URL without a trailing slash: canonical addresses, share images and JSON-LD are absolute. */
+  publicUrl: string;
+}
+
+/** The HTML of one page, the status it answers with, and its validator. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  /** A weak validator (the compression plugin may send the HTML in another encoding). */
+  etag: string;
+}
+
+function rendered(status: 200 | 404, html: string): RenderedPage {
+  return { status, html, etag: `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
+}
+
+interface PageHeadAndData {
+  status: 200 | 404;
+  head: PageHead;
+  structuredData: JsonLd[];
+}
+
+/** A 404 from the content services means "not visible": the page is the app's not-found page. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+function notFound(what: string, pathname: string): PageHeadAndData {
+  return { status: 404, head: notFoundHead(what, pathname), structuredData: [] };
+}
+
+function found(origin: string, head: PageHead, crumbs: Crumb[], ...data: JsonLd[]): PageHeadAndData {
+  return { status: 200, head, structuredData: [...data, breadcrumbList(origin, [HOME_CRUMB, ...crumbs])] };
+}
+
+/** The head and structured data of a public page: at most one read of the content, by primary key. */
+async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Promise<PageHeadAndData> {
+  const origin = deps.publicUrl;
+  switch (page.kind) {
+    case "landing":
+      return {
+        status: 200,
+        head: landingHead(),
+        structuredData: [webSite(origin), breadcrumbList(origin, [HOME_CRUMB])],
+      };
+    case "browse": {
+      const head = browseHead(page.browse);
+      return found(origin, head, [browseCrumb(page.browse)]);
+    }
+    case "static": {
+      const { title, path } = STATIC_PAGES[page.page];
+      return found(origin, staticPageHead(page.page), [{ name: title, path }]);
+    }
+    case "news":
+      return found(origin, newsHomeHead(), [NEWS_CRUMB]);
+    case "news-category":
+      return found(origin, newsCategoryHead(page.slug), [NEWS_CRUMB, newsCategoryCrumb(page.slug)]);
+    case "news-tag": {
+      const head = newsTagHead(page.tag);
+      return found(origin, head, [NEWS_CRUMB, { name: `Tagged “${page.tag}”`, path: head.path }]);
+    }
+    case "listing": {
+      const listing: Listing | null = page.id === null ? null : await orNull(getPublishedListing(deps, page.id));
+      if (!listing) return notFound("listing", pathname);
+      const head = listingHead(listing);
+      return found(
+        origin,
+        head,
+        [browseCrumb(listing.type), { name: listing.name, path: head.path }],
+        listingOrganization(origin, listing, head.path),
+      );
+    }
+    case "event": {
+      const event: EventDetail | null = page.id === null ? null : await orNull(getPublishedEvent(deps, page.id));
+      if (!event) return notFound("event", pathname);
+      const head = eventHead(event);
+      return found(
+        origin,
+        head,
+        [browseCrumb("EVENT"), { name: event.title, path: head.path }],
+        eventData(origin, event, head.path),
+      );
+    }
+    case "article": {
+      const read = page.id === null ? null : await findPublishedArticleForPage(deps, page.id);
+      if (!read) return notFound("article", pathname);
+      const head = articleHead(read.article);
+      return found(
+        origin,
+        head,
+        [NEWS_CRUMB, newsCategoryCrumb(read.article.category), { name: read.article.title, path: head.path }],
+        newsArticleData(origin, read.article, read.listing, head.path),
+      );
+    }
+  }
+}
+
+/**
+ * The built index.html with the page's own head written in (docs/decisions/0011-server-written-head.md):
+ * title, description, canonical address, Open Graph and Twitter card tags and schema.org JSON-LD for
+ * the public pages; the site's title and description for the others. A listing, event or article
+ * page of something a visitor cannot see answers 404 with a not-found head (the app shows its
+ * not-found page). With the database unreachable the page still goes out, with the site's head.
+ */
+export async function renderPage(
+  deps: PagesDeps,
+  template: string,
+  pathname: string,
+  onReadError: (error: unknown) => void = () => {},
+): Promise<RenderedPage> {
+  const page = pageRequestOf(pathname);
+  const siteHead = { title: pageTitleOf(), description: SITE_DESCRIPTION };
+  if (!page) return rendered(200, withHead(template, defaultHeadHtml(siteHead)));
+  let result: PageHeadAndData;
+  try {
+    result = await headOf(deps, page, pathname);
+  } catch (error) {
+    onReadError(error);
+    return rendered(200, withHead(template, defaultHeadHtml(siteHead)));
+  }
+  return rendered(result.status, withHead(template, headHtml(result.head, deps.publicUrl, result.structuredData)));
+}
