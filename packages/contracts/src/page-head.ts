@@ -14,7 +14,7 @@ export const SITE_DESCRIPTION =
 export const SHARE_IMAGE = "/images/share.png";
 export const SITE_LOGO = "/images/logo.svg";
 /** Where a search engine's site search box sends people: the search overlay, opened with its text. */
-export const SEARCH_TARGET = "/?search=open&q={search_term_string}";
+export const SEARCH_TARGET = "/?search=open&key={search_term_string}";
 /** What link previews and search results show at most; longer text is cut at a word. */
 const DESCRIPTION_MAX = 160;
 

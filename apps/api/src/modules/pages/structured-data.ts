@@ -62,7 +62,7 @@ function siteOrganization(origin: string): JsonLd {
   };
 }
 
-/** The landing page: the site, and its search box for search engines (the search overlay, ?search=open&q=). */
+/** The landing page: the site, and its search box for search engines (the search overlay, ?search=open&key=). */
 export function webSite(origin: string): JsonLd {
   return {
     "@context": SCHEMA,

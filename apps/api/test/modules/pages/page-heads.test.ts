@@ -175,7 +175,7 @@ describe("the landing page", () => {
       url: `${ORIGIN}/`,
       potentialAction: {
         "@type": "SearchAction",
-        target: { "@type": "EntryPoint", urlTemplate: `${ORIGIN}/?search=open&q={search_term_string}` },
+        target: { "@type": "EntryPoint", urlTemplate: `${ORIGIN}/?search=open&key={search_term_string}` },
         "query-input": "required name=search_term_string",
       },
     });

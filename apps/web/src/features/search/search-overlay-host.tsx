@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom";
 import { useLocation, useSearchParams } from "react-router";
 import { currentFocus, restoreFocus } from "../../lib/focus-return.ts";
-import { isSearchOpen, SEARCH_PARAM } from "../../lib/search-param.ts";
+import { isSearchOpen, SEARCH_PARAM, SEARCH_QUERY_PARAM } from "../../lib/search-param.ts";
 import { importOrReload } from "../../lib/stale-build.ts";
 
 // The overlay's code loads the first time someone opens it, so the landing page does not carry it.
@@ -59,6 +59,7 @@ export function SearchOverlayHost() {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(SEARCH_PARAM);
+        next.delete(SEARCH_QUERY_PARAM);
         return next;
       },
       { replace: true, preventScrollReset: true },

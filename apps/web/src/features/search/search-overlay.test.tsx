@@ -210,6 +210,27 @@ describe("search overlay", () => {
     expect(within(region).getByText('No School found for "physics"')).toBeInTheDocument();
   });
 
+  it("searches the query in the address at once (a search engine's site search box opens ?search=open&key=)", async () => {
+    const calls = mockApi({ [`GET ${BASE}/listing/college`]: results([hit()]) });
+    open("/?search=open&key=bengaluru");
+    expect(input()).toHaveValue("bengaluru");
+    await advance(400);
+    expect(
+      resultCalls(calls).map((call) => [call.url.searchParams.get("key"), call.url.searchParams.get("page")]),
+    ).toEqual([["bengaluru", "0"]]);
+    expect(await findNow(() => screen.getByRole("link", { name: "Bengaluru Institute of Management" }))).toBeVisible();
+  });
+
+  it("leaves a browse page's own search alone: it neither fills the box nor goes when the overlay closes", async () => {
+    mockApi({ [`GET ${BASE}/listing/college`]: results([]) });
+    const { router } = open("/college?q=engineering&search=open");
+    await advance(0);
+    expect(input()).toHaveValue("");
+    fireEvent.keyDown(input(), { key: "Escape" });
+    await advance(0);
+    expect(router.state.location.search).toBe("?q=engineering");
+  });
+
   it("switching tab clears the query and loads the new tab", async () => {
     const calls = mockApi({ [`GET ${BASE}/listing/college`]: results([hit()]), [`GET ${BASE}/event`]: results([]) });
     open();

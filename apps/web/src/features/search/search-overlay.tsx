@@ -1,10 +1,12 @@
 import { SCROLL_BOTTOM_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from "@lwl/contracts/constants";
+import { MAX_QUERY_LENGTH } from "@lwl/contracts/search";
 import { type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { reportSearchClick, SEARCH_TABS, type SearchTab } from "../../lib/api/search.ts";
 import { keepTabInside } from "../../lib/focus-trap.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { SEARCH_QUERY_PARAM } from "../../lib/search-param.ts";
 import { HighlightedText } from "./components/highlighted-text.tsx";
 import { type HitView, hitView } from "./components/search-hit.ts";
 import { readRecentSearches, rememberSearch } from "./recent-searches.ts";
@@ -50,7 +52,9 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<SearchTab>("college");
-  const [text, setText] = useState("");
+  const [params] = useSearchParams();
+  // A query in the address (a search engine's site search box) is searched at once, as if typed.
+  const [text, setText] = useState(() => (params.get(SEARCH_QUERY_PARAM) ?? "").slice(0, MAX_QUERY_LENGTH));
   const [settledText, settleNow] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -262,7 +266,7 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
               placeholder={PLACEHOLDER}
               autoComplete="off"
               spellCheck={false}
-              maxLength={100}
+              maxLength={MAX_QUERY_LENGTH}
               value={text}
               onChange={(event) => changeText(event.target.value)}
               onKeyDown={onKeyDown}
