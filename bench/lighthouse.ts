@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { newsArticlePathOf } from "@lwl/contracts/news-links";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Config } from "lighthouse";
+import lighthouse, { type Config, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startBuiltServer } from "../e2e/support/server.ts";
 
@@ -108,7 +108,7 @@ async function auditOnce(url: string, port: number, preset: Row["preset"]): Prom
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  if (options.details) printDetails(url, preset, lhr.audits);
+  if (options.details) printDetails(url, preset, lhr);
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
@@ -122,7 +122,18 @@ async function auditOnce(url: string, port: number, preset: Row["preset"]): Prom
 }
 
 /** --details: what moved and what the largest paint was, to find the cause of a poor figure. */
-function printDetails(url: string, preset: string, audits: Record<string, { details?: unknown }>): void {
+function printDetails(url: string, preset: string, lhr: Result): void {
+  const { audits } = lhr;
+  const where = `  ${preset} ${new URL(url).pathname}`;
+  // Every audit of the four categories that did not pass: the reason a score is under 100.
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && category.id !== "performance") {
+        console.log(`${where} ${category.id}: ${ref.id} (${audit.title}) score ${audit.score}`);
+      }
+    }
+  }
   const items = (id: string) =>
     ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
       node?: { snippet?: string; selector?: string };

@@ -5,6 +5,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
 import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
+import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
 import { useListingsPage } from "../api/get-listings-page.ts";
 
 /** Twelve fills whole rows of two, three or four cards. */
@@ -75,7 +76,13 @@ export function AllListingsBrowse() {
           emptyText="Please check back soon: new listings are added every week."
           hrefFor={(index) => pageHref(pathname, searchParams, index)}
           renderItem={(listing, position) => (
-            <ListingCard key={listing.id} listing={listing} variant={copy.variant} eager={position < 4} />
+            <ListingCard
+              key={listing.id}
+              listing={listing}
+              variant={copy.variant}
+              eager={position < 4}
+              imageSizes={IMAGE_SIZES.browseCard}
+            />
           )}
         />
       </section>
