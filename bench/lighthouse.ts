@@ -12,7 +12,8 @@
  *
  * Prints a table and appends it to the "## Lighthouse" section of bench/RESULTS.md under the label.
  * Not a test: it asserts nothing and is not part of `npm test`. Options: --label TEXT, --only PATH
- * (repeatable), --runs N, --no-write, --details (prints what shifted and the LCP element). WEB_DIST_DIR
+ * (repeatable), --runs N, --no-write, --details (prints what shifted and what kept a score under 100),
+ * --save DIR (writes each report's JSON there). WEB_DIST_DIR
  * serves another build of the web app (for a before/after pair from one API build).
  */
 import { existsSync } from "node:fs";
@@ -57,6 +58,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: process.env.LIGHTHOUSE_RUNS ?? "3" },
     "no-write": { type: "boolean", default: false },
     details: { type: "boolean", default: false },
+    save: { type: "string" },
   },
 });
 const RUNS = Math.max(1, Number(options.runs));
@@ -109,6 +111,10 @@ async function auditOnce(url: string, port: number, preset: Row["preset"]): Prom
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (options.details) printDetails(url, preset, lhr);
+  if (options.save) {
+    const name = `${preset}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-")}.json`;
+    await writeFile(path.join(options.save, name), JSON.stringify(lhr));
+  }
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
@@ -131,6 +137,8 @@ function printDetails(url: string, preset: string, lhr: Result): void {
       const audit = audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && category.id !== "performance") {
         console.log(`${where} ${category.id}: ${ref.id} (${audit.title}) score ${audit.score}`);
+        const found = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+        for (const item of found.slice(0, 3)) console.log(`${where}   ${JSON.stringify(item).slice(0, 400)}`);
       }
     }
   }

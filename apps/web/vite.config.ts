@@ -8,7 +8,9 @@ const API_ORIGIN = process.env.API_ORIGIN ?? "http://localhost:3000";
 /**
  * Most visits start on the landing page, whose route module is loaded lazily: without a hint the
  * browser learns about it only after the entry script has run. A modulepreload for it (and the
- * chunks it imports) lets it download alongside the entry. Other pages pay about 10 KB for that.
+ * chunks it imports) lets it download alongside the entry. The tags are marked data-landing-only,
+ * so the server leaves them out of every other page (apps/api/src/plugins/static.ts), which would
+ * otherwise spend a phone's bandwidth on the landing page's code before their own.
  */
 function preloadLandingRoute(): Plugin {
   return {
@@ -26,7 +28,7 @@ function preloadLandingRoute(): Plugin {
       const files = [landing.fileName, ...landing.imports].filter((file) => !alreadyLoaded.has(file));
       return files.map<HtmlTagDescriptor>((file) => ({
         tag: "link",
-        attrs: { rel: "modulepreload", crossorigin: "", href: `/${file}` },
+        attrs: { rel: "modulepreload", crossorigin: "", href: `/${file}`, "data-landing-only": "" },
         injectTo: "head",
       }));
     },

@@ -6,6 +6,7 @@ import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { prefetchPageData } from "./app/prefetch-page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -23,9 +24,12 @@ window.addEventListener("vite:preloadError", (event) => {
 // Before the first render, so pages see the restored session rather than a moment of "signed out".
 startSession();
 
+const queryClient = createQueryClient();
+prefetchPageData(queryClient, window.location.pathname);
+
 createRoot(container).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </Providers>
   </StrictMode>,
