@@ -1,3 +1,5 @@
+// First: before any zod schema is made (see the file).
+import "./lib/zod-jitless.ts";
 import "@fontsource/ubuntu/latin-400.css";
 import "@fontsource/ubuntu/latin-500.css";
 import "@fontsource/ubuntu/latin-700.css";

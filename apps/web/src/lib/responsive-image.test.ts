@@ -1,7 +1,13 @@
 import { IMAGE_VARIANT_WIDTHS } from "@lwl/contracts/media";
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER_IMAGE } from "./media.ts";
-import { responsiveImageProps, srcSetOf, storedImageProps, variantsFromUrl } from "./responsive-image.ts";
+import {
+  responsiveImageProps,
+  srcSetOf,
+  storedImageProps,
+  UPLOAD_VARIANT_WIDTHS,
+  variantsFromUrl,
+} from "./responsive-image.ts";
 
 const base = "/media/uploads/0b7c2f4e-8f3a-4c1e-9d2a-5a6b7c8d9e0f";
 
@@ -35,6 +41,10 @@ describe("responsive images from upload variants", () => {
       { width: 1000, url: `${base}-1000.webp` },
     ]);
     expect(variantsFromUrl("/media/demo/logos/listing-1700.svg", IMAGE_VARIANT_WIDTHS)).toBeNull();
+  });
+
+  it("knows the server's variant widths without loading the contract's schemas", () => {
+    expect(UPLOAD_VARIANT_WIDTHS).toEqual(IMAGE_VARIANT_WIDTHS);
   });
 
   it("gives a stored upload address its variants as a srcset with the slot's sizes", () => {

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, type ImageVariant } from "@lwl/contracts/media";
+import type { ImageVariant } from "@lwl/contracts/media";
 import { imageOrPlaceholder } from "./media.ts";
 
 /** `srcset` of an uploaded image's variants: "/media/uploads/x-320.webp 320w, ...". Empty for none. */
@@ -52,12 +52,19 @@ export const IMAGE_SIZES = {
 } as const;
 
 /**
+ * The widths the server makes of every uploaded image (IMAGE_VARIANT_WIDTHS of @lwl/contracts/media,
+ * checked equal by the tests). Copied rather than imported: that module's zod schemas would add
+ * about 26 KB to every public page that shows a picture.
+ */
+export const UPLOAD_VARIANT_WIDTHS: readonly number[] = [320, 640, 1280];
+
+/**
  * Props for an <img> of a stored address (listings, events and posts keep only the URL): the uploaded
  * image's variants as a srcset when it is an upload, else a plain src; the placeholder when empty.
  */
 export function storedImageProps(url: string | null | undefined, sizes: string) {
   const src = imageOrPlaceholder(url);
-  const variants = variantsFromUrl(src, IMAGE_VARIANT_WIDTHS);
+  const variants = variantsFromUrl(src, UPLOAD_VARIANT_WIDTHS);
   // One variant (a picture narrower than 320px) gives the browser nothing to choose from.
   if (!variants || variants.length < 2) return { src };
   return { src, srcSet: srcSetOf(variants), sizes };
