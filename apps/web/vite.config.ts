@@ -1,4 +1,5 @@
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 
@@ -41,8 +42,9 @@ function preloadLandingRoute(): Plugin {
  * (about 2 KB raw); its production build is the same code without them. Build only: the dev server
  * and the tests keep the warnings.
  */
-const REACT_ROUTER_PRODUCTION = fileURLToPath(
-  new URL("../../node_modules/react-router/dist/production/", import.meta.url),
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/",
 );
 
 export default defineConfig(({ command }) => ({
