@@ -156,8 +156,9 @@ function printDetails(url: string, preset: string, lhr: Result): void {
       `  ${preset} ${new URL(url).pathname} shift ${shift.score?.toFixed(4)}: ${shift.node?.selector ?? ""} ${shift.node?.snippet ?? ""}`,
     );
   }
-  for (const element of items("largest-contentful-paint-element").flatMap((item) => item.items ?? [])) {
-    if (element.node?.snippet) console.log(`  ${preset} ${new URL(url).pathname} LCP element: ${element.node.snippet}`);
+  // Lighthouse 13 names the largest paint's element in its LCP breakdown insight.
+  for (const item of items("lcp-breakdown-insight") as { type?: string; snippet?: string }[]) {
+    if (item.type === "node" && item.snippet) console.log(`${where} LCP element: ${item.snippet}`);
   }
 }
 
@@ -217,7 +218,18 @@ async function main() {
     for (const page of pages) {
       for (const preset of ["desktop", "mobile"] as const) {
         const runs: Figures[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await audit(`${server.baseUrl}${page}`, chrome.port, preset));
+        for (let run = 0; run < RUNS; run++) {
+          try {
+            runs.push(await audit(`${server.baseUrl}${page}`, chrome.port, preset));
+          } catch (error) {
+            // A run that failed every attempt is left out; the row keeps the runs that worked.
+            console.warn(`${page} ${preset}: run ${run + 1} left out: ${(error as Error).message}`);
+          }
+        }
+        if (runs.length === 0) {
+          console.warn(`${page} ${preset}: no run succeeded, row left out`);
+          continue;
+        }
         const figures = medianRun(runs);
         rows.push({ page, preset, figures, performanceRuns: runs.map((run) => run.performance) });
         console.log(
