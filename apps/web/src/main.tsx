@@ -1,3 +1,5 @@
+// First: before any zod schema is made (see the file).
+import "./lib/zod-jitless.ts";
 import "@fontsource/ubuntu/latin-400.css";
 import "@fontsource/ubuntu/latin-500.css";
 import "@fontsource/ubuntu/latin-700.css";
@@ -6,6 +8,7 @@ import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { prefetchPageData } from "./app/prefetch-page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -27,9 +30,12 @@ followNavigationsOnReload(() => {
   return heading ? router.createHref(heading) : null;
 });
 
+const queryClient = createQueryClient();
+prefetchPageData(queryClient, window.location.pathname);
+
 createRoot(container).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

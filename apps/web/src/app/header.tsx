@@ -1,11 +1,11 @@
 import { canManageListings } from "@lwl/contracts/roles";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
 import { PendingCountBadge } from "../features/admin/pending-count-badge.tsx";
 import { HeaderSearchBar } from "../features/search/header-search-bar.tsx";
 import { SearchOverlayHost } from "../features/search/search-overlay-host.tsx";
+import { lazyToast } from "../lib/lazy-toast.ts";
 import { PAGE_BUILT, PATHS } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
 import { useSession } from "../lib/session/use-session.ts";
@@ -28,7 +28,7 @@ function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
     // Replace its history entry, so the back button cannot return to a private page (spec section 2).
     await navigate(PATHS.home, { replace: true });
     session.signOut();
-    toast.info("You have signed out.");
+    lazyToast.info("You have signed out.");
   };
   return (
     <>

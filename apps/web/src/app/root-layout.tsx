@@ -1,7 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { Footer } from "./footer.tsx";
+import { importOrReload } from "../lib/stale-build.ts";
 import { Header } from "./header.tsx";
 import styles from "./root-layout.module.css";
+
+/**
+ * The footer is always below the first screen (main is at least a screen tall): its code loads after
+ * the first paint, keeping it out of the entry script (bench/web-budget.ts).
+ */
+const Footer = lazy(() => importOrReload(() => import("./footer.tsx")).then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   return (
@@ -13,7 +20,9 @@ export function RootLayout() {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

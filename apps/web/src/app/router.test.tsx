@@ -148,8 +148,9 @@ describe("route table", () => {
       );
       expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
       expect(screen.getByText("Boom")).toBeInTheDocument();
-      // The header and footer stay around a failing page.
+      // The header and footer stay around a failing page (the footer's code arrives after the first paint).
       expect(screen.getByRole("link", { name: "LEARN WITHOUT LIMITS" })).toBeInTheDocument();
+      expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
     } finally {
       console.error = silence;
     }

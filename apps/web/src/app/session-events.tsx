@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "react-toastify";
+import { lazyToast } from "../lib/lazy-toast.ts";
 import { dropPrivateQueries } from "../lib/private-queries.ts";
 import { session } from "../lib/session/session.ts";
 import { useSession } from "../lib/session/use-session.ts";
@@ -16,7 +16,7 @@ export function SessionEvents() {
   const userId = useSession().user?.userId ?? null;
   const previousUserId = useRef(userId);
 
-  useEffect(() => session.onEnd(() => toast.warning(SESSION_ENDED, { toastId: "session-ended" })), []);
+  useEffect(() => session.onEnd(() => lazyToast.warning(SESSION_ENDED, { toastId: "session-ended" })), []);
 
   useEffect(() => {
     if (previousUserId.current !== null && previousUserId.current !== userId) dropPrivateQueries(queryClient);

@@ -1,6 +1,13 @@
 import { IMAGE_VARIANT_WIDTHS } from "@lwl/contracts/media";
 import { describe, expect, it } from "vitest";
-import { responsiveImageProps, srcSetOf, variantsFromUrl } from "./responsive-image.ts";
+import { PLACEHOLDER_IMAGE } from "./media.ts";
+import {
+  responsiveImageProps,
+  srcSetOf,
+  storedImageProps,
+  UPLOAD_VARIANT_WIDTHS,
+  variantsFromUrl,
+} from "./responsive-image.ts";
 
 const base = "/media/uploads/0b7c2f4e-8f3a-4c1e-9d2a-5a6b7c8d9e0f";
 
@@ -34,5 +41,26 @@ describe("responsive images from upload variants", () => {
       { width: 1000, url: `${base}-1000.webp` },
     ]);
     expect(variantsFromUrl("/media/demo/logos/listing-1700.svg", IMAGE_VARIANT_WIDTHS)).toBeNull();
+  });
+
+  it("knows the server's variant widths without loading the contract's schemas", () => {
+    expect(UPLOAD_VARIANT_WIDTHS).toEqual(IMAGE_VARIANT_WIDTHS);
+  });
+
+  it("gives a stored upload address its variants as a srcset with the slot's sizes", () => {
+    expect(storedImageProps(`${base}-1280.webp`, "100vw")).toEqual({
+      src: `${base}-1280.webp`,
+      srcSet: `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`,
+      sizes: "100vw",
+    });
+  });
+
+  it("keeps a plain src for other addresses, a picture with one variant, and the placeholder for none", () => {
+    expect(storedImageProps("/media/demo/covers/college-16.svg", "100vw")).toEqual({
+      src: "/media/demo/covers/college-16.svg",
+    });
+    expect(storedImageProps(`${base}-300.webp`, "100vw")).toEqual({ src: `${base}-300.webp` });
+    expect(storedImageProps(null, "100vw")).toEqual({ src: PLACEHOLDER_IMAGE });
+    expect(storedImageProps("  ", "100vw")).toEqual({ src: PLACEHOLDER_IMAGE });
   });
 });

@@ -2,8 +2,9 @@ import type { EventSummary } from "@lwl/contracts/events";
 import { Link } from "react-router";
 import { useEventTypeLabel } from "../../lib/api/get-event-types.ts";
 import { dateBadge, formatDateRange } from "../../lib/event-time.ts";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { eventPath } from "../../lib/paths.ts";
+import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
 import { BuildingIcon, ClockIcon, PinIcon } from "../ui/icons.tsx";
 import styles from "./card.module.css";
 
@@ -22,7 +23,7 @@ export function EventCard({ event, eager = false, showListing = true }: EventCar
       <div className={styles.media}>
         <img
           className={styles.cover}
-          src={imageOrPlaceholder(event.coverImage)}
+          {...storedImageProps(event.coverImage, IMAGE_SIZES.card)}
           alt=""
           width={400}
           height={250}

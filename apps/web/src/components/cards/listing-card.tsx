@@ -1,8 +1,9 @@
 import type { ListingSummary } from "@lwl/contracts/listings";
 import { Link } from "react-router";
 import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { listingPath } from "../../lib/paths.ts";
+import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
 import { PinIcon } from "../ui/icons.tsx";
 import styles from "./card.module.css";
 
@@ -16,13 +17,21 @@ interface ListingCardProps {
   rank?: number;
   /** The first cards of a page are likely on screen at load: fetch their pictures eagerly. */
   eager?: boolean;
+  /** `sizes` of the cover: browse lists draw it smaller on phones (IMAGE_SIZES.browseCard). */
+  imageSizes?: string;
 }
 
 function place(listing: ListingSummary): string {
   return [listing.city, listing.state].filter(Boolean).join(", ") || listing.address;
 }
 
-export function ListingCard({ listing, variant = "default", rank, eager = false }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  variant = "default",
+  rank,
+  eager = false,
+  imageSizes = IMAGE_SIZES.card,
+}: ListingCardProps) {
   const loading = eager ? "eager" : "lazy";
   const title = (
     <Link className={styles.stretchedLink} to={listingPath(listing)}>
@@ -40,7 +49,7 @@ export function ListingCard({ listing, variant = "default", rank, eager = false 
         ) : null}
         <img
           className={styles.thumb}
-          src={imageOrPlaceholder(listing.logo ?? listing.coverPicture)}
+          {...storedImageProps(listing.logo ?? listing.coverPicture, "64px")}
           alt=""
           width={64}
           height={64}
@@ -64,7 +73,7 @@ export function ListingCard({ listing, variant = "default", rank, eager = false 
       <article className={`${styles.card} ${styles.tutorial} ${styles[`type${listing.type}`]}`}>
         <img
           className={styles.avatar}
-          src={imageOrPlaceholder(listing.logo ?? listing.coverPicture)}
+          {...storedImageProps(listing.logo ?? listing.coverPicture, "112px")}
           alt=""
           width={112}
           height={112}
@@ -93,7 +102,7 @@ export function ListingCard({ listing, variant = "default", rank, eager = false 
       <div className={styles.media}>
         <img
           className={styles.cover}
-          src={imageOrPlaceholder(listing.coverPicture)}
+          {...storedImageProps(listing.coverPicture, imageSizes)}
           alt=""
           width={400}
           height={250}
@@ -103,7 +112,7 @@ export function ListingCard({ listing, variant = "default", rank, eager = false 
         {showLogo ? (
           <img
             className={styles.logo}
-            src={imageOrPlaceholder(listing.logo)}
+            {...storedImageProps(listing.logo, "56px")}
             alt=""
             width={56}
             height={56}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../lib/media.ts";
+import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
 import styles from "./detail-hero.module.css";
 
 interface DetailHeroProps {
@@ -18,7 +19,7 @@ export function DetailHero({ cover, logo, title, badges, meta, actions }: Detail
       <div className={styles.hero}>
         <img
           className={styles.cover}
-          src={imageOrPlaceholder(cover)}
+          {...storedImageProps(cover, IMAGE_SIZES.hero)}
           alt=""
           width={1600}
           height={320}
@@ -31,7 +32,7 @@ export function DetailHero({ cover, logo, title, badges, meta, actions }: Detail
           {logo ? (
             <img
               className={styles.logo}
-              src={logo}
+              {...storedImageProps(logo, "112px")}
               alt={`${title} logo`}
               width={112}
               height={112}
@@ -47,5 +48,35 @@ export function DetailHero({ cover, logo, title, badges, meta, actions }: Detail
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * What a listing or event page shows while its data is on its way: the hero at its final height and
+ * a card with grey lines where the badges, title and place will be, so the page keeps its shape when
+ * the data arrives (no layout shift) and the visitor sees a page rather than a spinner.
+ */
+export function DetailHeroSkeleton({ label, withLogo = true }: { label: string; withLogo?: boolean }) {
+  return (
+    <div aria-busy="true" data-testid="detail-skeleton">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <div className={styles.hero} data-testid="detail-skeleton-hero" />
+      <div className="container">
+        <div className={`${styles.card} ${styles.skeletonCard}`}>
+          {withLogo ? <span className={`${styles.logo} ${styles.skeletonBlock}`} /> : null}
+          <div className={styles.text}>
+            <span className={`${styles.skeletonLine} ${styles.skeletonBadge}`} />
+            <span className={`${styles.skeletonLine} ${styles.skeletonTitle}`} />
+            <span className={`${styles.skeletonLine} ${styles.skeletonMeta}`} />
+          </div>
+        </div>
+        <div className={styles.skeletonBody}>
+          <span className={`${styles.skeletonBlock} ${styles.skeletonPanel}`} />
+          <span className={`${styles.skeletonBlock} ${styles.skeletonPanel}`} />
+        </div>
+      </div>
+    </div>
   );
 }

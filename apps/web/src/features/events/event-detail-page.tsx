@@ -2,13 +2,12 @@ import { eventHead } from "@lwl/contracts/page-head-kinds";
 import { Navigate, useLocation, useParams } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.tsx";
-import { DetailHero } from "../../components/ui/detail-hero.tsx";
+import { DetailHero, DetailHeroSkeleton } from "../../components/ui/detail-hero.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { ClockIcon, PinIcon } from "../../components/ui/icons.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
 import { RichText } from "../../components/ui/rich-text.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { externalHref } from "../../lib/address.ts";
 import { useEventTypeLabel } from "../../lib/api/get-event-types.ts";
 import { formatDateRange } from "../../lib/event-time.ts";
@@ -16,6 +15,7 @@ import { isNotFound } from "../../lib/http.ts";
 import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { PageHead } from "../../lib/page-head.tsx";
 import { eventPath, eventSlug, listingPath, PATHS, parseId } from "../../lib/paths.ts";
+import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
 import { useEvent } from "./api/get-event.ts";
 import { AddToCalendar } from "./components/add-to-calendar.tsx";
 import styles from "./components/event-detail.module.css";
@@ -36,7 +36,7 @@ export function EventDetailPage() {
   if (id === null || isNotFound(error)) {
     return <ResourceNotFound what="event" browse={{ label: "Browse all events", to: PATHS.events }} />;
   }
-  if (status === "pending") return <Spinner label="Loading event…" />;
+  if (status === "pending") return <DetailHeroSkeleton label="Loading event…" />;
   if (status === "error") {
     return (
       <div className="container page-body">
@@ -98,7 +98,14 @@ export function EventDetailPage() {
             <RichText html={event.description} />
             {event.photo ? (
               <figure className={styles.photo}>
-                <img src={event.photo} alt={`Photo: ${event.title}`} loading="lazy" onError={fallBackToPlaceholder} />
+                <img
+                  {...storedImageProps(event.photo, IMAGE_SIZES.article)}
+                  alt={`Photo: ${event.title}`}
+                  width={1280}
+                  height={720}
+                  loading="lazy"
+                  onError={fallBackToPlaceholder}
+                />
               </figure>
             ) : null}
           </Panel>

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { blogSummary, listingSummary } from "../../test/fixtures.ts";
 import { mockApi, renderWithApp } from "../../test/render.tsx";
 import { LandingPage } from "./landing-page.tsx";
@@ -53,17 +53,29 @@ describe("LandingPage", () => {
       ["Private Tutors", "Maths with Meera"],
     ];
     for (const [title, name] of sections) {
-      const section = screen.getByRole("region", { name: title });
+      const section = await screen.findByRole("region", { name: title });
       expect(await within(section).findByRole("link", { name })).toHaveAttribute(
         "href",
         expect.stringMatching(/^\/description\/\d+\//),
       );
     }
     expect(await screen.findByTestId("featured-news")).toHaveTextContent("Admissions open early this year");
-  });
+    // The sections' code loads lazily: room for a busy two-core machine.
+  }, 15_000);
 
   it("shows the tagline", () => {
     renderWithApp(<LandingPage />);
     expect(screen.getByRole("heading", { level: 1, name: "LEARN WITHOUT LIMITS" })).toBeInTheDocument();
+  });
+
+  it("holds a screen's height where the news and listing bands go until their code arrives", async () => {
+    // A fresh copy of the page: once loaded by an earlier test, the sections would render at once.
+    vi.resetModules();
+    const { LandingPage: FreshLandingPage } = await import("./landing-page.tsx");
+    renderWithApp(<FreshLandingPage />);
+    expect(screen.getByTestId("landing-sections-placeholder")).toHaveClass("sectionsPlaceholder");
+    expect(screen.getByRole("heading", { level: 1, name: "LEARN WITHOUT LIMITS" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Hand-Picked for You" })).toBeInTheDocument();
+    expect(screen.queryByTestId("landing-sections-placeholder")).not.toBeInTheDocument();
   });
 });

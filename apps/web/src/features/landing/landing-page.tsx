@@ -1,94 +1,40 @@
 import { landingHead } from "@lwl/contracts/page-head";
-import { Section } from "../../components/ui/section.tsx";
+import { lazy, Suspense } from "react";
 import { PageHead } from "../../lib/page-head.tsx";
-import { PAGE_BUILT, PATHS } from "../../lib/paths.ts";
-import { useHandPicked } from "./api/get-hand-picked.ts";
-import { usePopularOfType } from "./api/get-popular-of-type.ts";
-import { useTopSearches } from "./api/get-top-searches.ts";
+import { importOrReload } from "../../lib/stale-build.ts";
 import { BannerCarousel } from "./components/banner-carousel.tsx";
 import { FeatureTiles } from "./components/feature-tiles.tsx";
-import { ListingShowcase } from "./components/listing-showcase.tsx";
-import { NewsBlock } from "./components/news-block.tsx";
 import { SplashScreen } from "./components/splash-screen.tsx";
 import { useFirstVisitSplash } from "./components/use-first-visit-splash.ts";
+import styles from "./landing-page.module.css";
 
-/** Cards per landing band: two rows of four on a wide screen. */
-const SECTION_SIZE = 8;
-/** Top searches are compact rows: four rows of three. */
-const TOP_SEARCHES_SIZE = 12;
+/**
+ * News and the listing bands are below the first screen: their code (cards, news rotation) loads
+ * after the first paint, keeping the landing route's initial JavaScript small (bench/web-budget.ts).
+ */
+const LandingSections = lazy(() =>
+  importOrReload(() => import("./components/landing-sections.tsx")).then((module) => ({
+    default: module.LandingSections,
+  })),
+);
 
 /** The landing page (docs/product.md section 2): tagline and banner, four tiles, news, and the listing bands. */
 export function LandingPage() {
   const showSplash = useFirstVisitSplash();
-  const handPicked = useHandPicked(SECTION_SIZE);
-  const topSearches = useTopSearches(TOP_SEARCHES_SIZE);
-  // Popular ones from many cities, not the first names of the alphabet (the browse pages list them all).
-  const colleges = usePopularOfType("COLLEGE", SECTION_SIZE);
-  const schools = usePopularOfType("SCHOOL", SECTION_SIZE);
-  const tutors = usePopularOfType("TUTORIAL", SECTION_SIZE);
-
   return (
     <>
       <PageHead head={landingHead()} />
       {showSplash ? <SplashScreen /> : null}
       <BannerCarousel />
       <FeatureTiles />
-      <Section
-        title="Top News"
-        subtitle="What is happening in education right now."
-        action={PAGE_BUILT.news ? { label: "All news", to: PATHS.news } : undefined}
+      {/* A screen's height until the sections come, so the footer stays below the fold meanwhile. */}
+      <Suspense
+        fallback={
+          <div className={styles.sectionsPlaceholder} aria-busy="true" data-testid="landing-sections-placeholder" />
+        }
       >
-        <NewsBlock />
-      </Section>
-      <ListingShowcase
-        title="Hand-Picked for You"
-        subtitle="Institutions and tutors our editors recommend."
-        variant="default"
-        listings={handPicked.data}
-        status={handPicked.status}
-        onRetry={() => void handPicked.refetch()}
-        emptyText="No hand-picked listings yet."
-        tone="muted"
-      />
-      <ListingShowcase
-        title="Top Searches This Month"
-        subtitle="What other learners are looking at."
-        variant="top-searches"
-        listings={topSearches.data}
-        status={topSearches.status}
-        onRetry={() => void topSearches.refetch()}
-        emptyText="No searches yet this month."
-        action={{ label: "View all listings", to: PATHS.allListings }}
-      />
-      <ListingShowcase
-        title="Colleges & Universities"
-        variant="college"
-        listings={colleges.data}
-        status={colleges.status}
-        onRetry={() => void colleges.refetch()}
-        emptyText="No colleges or universities listed yet."
-        action={{ label: "View all colleges", to: PATHS.colleges }}
-        tone="muted"
-      />
-      <ListingShowcase
-        title="Schools"
-        variant="school"
-        listings={schools.data}
-        status={schools.status}
-        onRetry={() => void schools.refetch()}
-        emptyText="No schools listed yet."
-        action={{ label: "View all schools", to: PATHS.schools }}
-      />
-      <ListingShowcase
-        title="Private Tutors"
-        variant="tutorial"
-        listings={tutors.data}
-        status={tutors.status}
-        onRetry={() => void tutors.refetch()}
-        emptyText="No private tutors listed yet."
-        action={{ label: "View all tutors", to: PATHS.tutorials }}
-        tone="muted"
-      />
+        <LandingSections />
+      </Suspense>
     </>
   );
 }

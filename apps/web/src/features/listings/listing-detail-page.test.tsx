@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { eventSummary, listingDetail, pageOf } from "../../test/fixtures.ts";
-import { mockApi, renderWithApp } from "../../test/render.tsx";
+import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
 import { ListingDetailPage } from "./listing-detail-page.tsx";
 
 const PATH = "/description/:listingId/:slug?";
@@ -93,5 +93,49 @@ describe("ListingDetailPage", () => {
     first.unmount();
     renderWithApp(<ListingDetailPage />, { at: "/description/abc/x", path: PATH });
     expect(screen.getByText("We could not find this listing")).toBeInTheDocument();
+  });
+
+  it("keeps the page's shape while the listing loads: the hero box the cover will fill and grey lines for the card", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      "GET /api/listings/1": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "GET /api/events/listing/1": pageOf([]),
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    const skeleton = await screen.findByTestId("detail-skeleton");
+    expect(skeleton).toHaveAttribute("aria-busy", "true");
+    expect(within(skeleton).getByRole("status")).toHaveTextContent("Loading listing…");
+    const skeletonHero = screen.getByTestId("detail-skeleton-hero");
+    expect(skeleton.querySelectorAll(".skeletonTitle, .skeletonBadge, .skeletonMeta")).toHaveLength(3);
+
+    answer(jsonResponse(listingDetail()));
+    await screen.findByRole("heading", { level: 1, name: "Green Valley College" });
+    expect(screen.queryByTestId("detail-skeleton")).not.toBeInTheDocument();
+    // The loaded hero is the same box (same class, so the same height) the skeleton held.
+    const cover = document.querySelector("img.cover");
+    expect(cover?.parentElement?.className).toBe(skeletonHero.className);
+  });
+
+  it("fetches the cover first and at the size of the screen, from the upload's variants", async () => {
+    const upload = "/media/uploads/0b7c2f4e-8f3a-4c1e-9d2a-5a6b7c8d9e0f";
+    mockApi({
+      "GET /api/listings/1": listingDetail({ coverPicture: `${upload}-1280.webp`, logo: `${upload}-640.webp` }),
+      "GET /api/events/listing/1": pageOf([]),
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    await screen.findByRole("heading", { level: 1, name: "Green Valley College" });
+    const cover = document.querySelector("img.cover");
+    expect(cover).toHaveAttribute("fetchpriority", "high");
+    expect(cover).not.toHaveAttribute("loading", "lazy");
+    expect(cover).toHaveAttribute("width", "1600");
+    expect(cover).toHaveAttribute("height", "320");
+    expect(cover).toHaveAttribute(
+      "srcset",
+      `${upload}-320.webp 320w, ${upload}-640.webp 640w, ${upload}-1280.webp 1280w`,
+    );
+    expect(cover).toHaveAttribute("sizes", "100vw");
+    const logo = screen.getByRole("img", { name: "Green Valley College logo" });
+    expect(logo).toHaveAttribute("srcset", `${upload}-320.webp 320w, ${upload}-640.webp 640w`);
+    expect(logo).toHaveAttribute("sizes", "112px");
   });
 });

@@ -3,13 +3,12 @@ import { Navigate, useLocation, useParams } from "react-router";
 import { ListingOwnerActions } from "../../components/owner/listing-owner-actions.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.tsx";
-import { DetailHero } from "../../components/ui/detail-hero.tsx";
+import { DetailHero, DetailHeroSkeleton } from "../../components/ui/detail-hero.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PinIcon } from "../../components/ui/icons.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
 import { RichText } from "../../components/ui/rich-text.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { externalHref } from "../../lib/address.ts";
 import { isNotFound } from "../../lib/http.ts";
 import { LISTING_TYPE_LABEL, LISTING_TYPE_PLURAL } from "../../lib/listing-types.ts";
@@ -32,7 +31,7 @@ export function ListingDetailPage() {
   const browseAll = { label: "Browse all listings", to: PATHS.allListings };
 
   if (id === null || isNotFound(error)) return <ResourceNotFound what="listing" browse={browseAll} />;
-  if (status === "pending") return <Spinner label="Loading listing…" />;
+  if (status === "pending") return <DetailHeroSkeleton label="Loading listing…" />;
   if (status === "error") {
     return (
       <div className="container page-body">

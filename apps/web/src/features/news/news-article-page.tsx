@@ -7,9 +7,10 @@ import { RichText } from "../../components/ui/rich-text.tsx";
 import { formatShortDate } from "../../lib/format.ts";
 import { isNotFound } from "../../lib/http.ts";
 import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { PageHead } from "../../lib/page-head.tsx";
 import { listingPath, newsArticlePath, newsCategoryPath, newsTagPath, PATHS, parseId } from "../../lib/paths.ts";
+import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
 import { useArticle } from "./api/news-queries.ts";
 import styles from "./components/news.module.css";
 import { PostGrid, postDate } from "./components/post-card.tsx";
@@ -30,11 +31,22 @@ export function NewsArticlePage() {
   if (id === null || isNotFound(error)) return <ResourceNotFound what="article" browse={allNews} />;
   if (status === "pending") {
     return (
-      <div className="container page-body" aria-busy="true">
+      <div
+        className={`container page-body ${styles.article} ${styles.articleLoading}`}
+        aria-busy="true"
+        data-testid="article-skeleton"
+      >
         <p className="visually-hidden" role="status">
           Loading article…
         </p>
-        <div className={`${styles.articleSkeleton} ${styles.skeleton}`} />
+        {/* The article's own boxes in grey (category, title, byline, 16:9 picture), at least a screen
+            tall so the newsletter box under it stays below the fold until the article replaces it. */}
+        <div className={styles.articleHeader}>
+          <span className={`${styles.skeletonLine} ${styles.skeletonCategory}`} />
+          <span className={`${styles.skeletonLine} ${styles.skeletonHeadline}`} />
+          <span className={`${styles.skeletonLine} ${styles.skeletonByline}`} />
+        </div>
+        <div className={`${styles.articleMedia} ${styles.skeleton}`} data-testid="article-skeleton-media" />
       </div>
     );
   }
@@ -76,7 +88,7 @@ export function NewsArticlePage() {
         </header>
         <div className={styles.articleMedia}>
           <img
-            src={imageOrPlaceholder(article.imgUrl)}
+            {...storedImageProps(article.imgUrl, IMAGE_SIZES.article)}
             alt=""
             width={960}
             height={540}

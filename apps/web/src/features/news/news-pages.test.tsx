@@ -2,7 +2,7 @@ import type { BlogArticle } from "@lwl/contracts/blogs";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { blogSummary, pageOf } from "../../test/fixtures.ts";
-import { mockApi, renderWithApp } from "../../test/render.tsx";
+import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
 import { NewsArticlePage } from "./news-article-page.tsx";
 import { NewsCategoryPage } from "./news-category-page.tsx";
 import { NewsHomePage } from "./news-home-page.tsx";
@@ -64,6 +64,31 @@ describe("NewsArticlePage", () => {
       path: ARTICLE_PATH,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe("/news-description/42/7"));
+  });
+
+  it("holds the article's shape while it loads, then gives its picture the 16:9 box and first place in the queue", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({ "GET /api/blogs/42": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithApp(<NewsArticlePage />, { at: "/news-description/42/7", path: ARTICLE_PATH });
+    const skeleton = await screen.findByTestId("article-skeleton");
+    expect(within(skeleton).getByRole("status")).toHaveTextContent("Loading article…");
+    // The same 16:9 box the picture fills, and a screen's height so nothing under it shows and then moves.
+    const box = screen.getByTestId("article-skeleton-media");
+    expect(box).toHaveClass("articleMedia");
+    expect(skeleton).toHaveClass("articleLoading");
+
+    const upload = "/media/uploads/0b7c2f4e-8f3a-4c1e-9d2a-5a6b7c8d9e0f";
+    answer(jsonResponse(article({ imgUrl: `${upload}-1280.webp` })));
+    await screen.findByRole("heading", { level: 1, name: "Board exams move to March" });
+    const picture = document.querySelector(".articleMedia img");
+    expect(picture?.parentElement?.className).toBe(box.className.replace(" skeleton", ""));
+    expect(picture).toHaveAttribute("fetchpriority", "high");
+    expect(picture).not.toHaveAttribute("loading", "lazy");
+    expect(picture).toHaveAttribute(
+      "srcset",
+      `${upload}-320.webp 320w, ${upload}-640.webp 640w, ${upload}-1280.webp 1280w`,
+    );
+    expect(picture).toHaveAttribute("sizes", "(max-width: 1007.98px) 100vw, 960px");
   });
 
   it("says not found for an unknown or malformed id", async () => {

@@ -2,8 +2,9 @@ import type { BlogSummary } from "@lwl/contracts/blogs";
 import { FEATURED_TEXT_CHARS } from "@lwl/contracts/constants";
 import { Link } from "react-router";
 import { formatShortDate, truncate } from "../../../lib/format.ts";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../../lib/media.ts";
 import { newsArticlePath, PAGE_BUILT } from "../../../lib/paths.ts";
+import { IMAGE_SIZES, storedImageProps } from "../../../lib/responsive-image.ts";
 import styles from "./news-block.module.css";
 
 /**
@@ -28,7 +29,7 @@ function FeaturedStory({ article, linked }: { article: BlogSummary; linked: bool
     <>
       <div className={styles.featuredMedia}>
         <img
-          src={imageOrPlaceholder(article.imgUrl)}
+          {...storedImageProps(article.imgUrl, IMAGE_SIZES.featured)}
           alt=""
           width={800}
           height={450}

@@ -1,7 +1,8 @@
 import type { BlogSummary } from "@lwl/contracts/blogs";
 import { SIDEBAR_EXCERPT_CHARS } from "@lwl/contracts/constants";
 import { formatShortDate, truncate } from "../../../lib/format.ts";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../../lib/media.ts";
+import { storedImageProps } from "../../../lib/responsive-image.ts";
 import styles from "./news-block.module.css";
 
 interface NewsSidebarProps {
@@ -34,7 +35,7 @@ export function NewsSidebar({ articles, onFeature, rotation }: NewsSidebarProps)
           <li key={article.id}>
             <button type="button" className={styles.item} onClick={() => onFeature(position)}>
               <img
-                src={imageOrPlaceholder(article.imgUrl)}
+                {...storedImageProps(article.imgUrl, "72px")}
                 alt=""
                 width={72}
                 height={56}

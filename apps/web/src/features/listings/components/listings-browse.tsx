@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
 import { PageHead } from "../../../lib/page-head.tsx";
 import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
+import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
 import { useListingsPage } from "../api/get-listings-page.ts";
 
 /** Twelve fills whole rows of two, three or four cards. */
@@ -76,7 +77,13 @@ export function AllListingsBrowse() {
           emptyText="Please check back soon: new listings are added every week."
           hrefFor={(index) => pageHref(pathname, searchParams, index)}
           renderItem={(listing, position) => (
-            <ListingCard key={listing.id} listing={listing} variant={copy.variant} eager={position < 4} />
+            <ListingCard
+              key={listing.id}
+              listing={listing}
+              variant={copy.variant}
+              eager={position < 4}
+              imageSizes={IMAGE_SIZES.browseCard}
+            />
           )}
         />
       </section>

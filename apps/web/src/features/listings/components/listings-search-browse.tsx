@@ -12,6 +12,7 @@ import { type ListingTab, type SearchResultPage, searchPage, searchQueryString }
 import { browseRequest, browseText } from "../../../lib/browse-search.ts";
 import { PageHead } from "../../../lib/page-head.tsx";
 import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
+import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
 import { BROWSE_PAGE_SIZE, COPY } from "./listings-browse.tsx";
 
 const TAB: Record<ListingType, ListingTab> = { COLLEGE: "college", SCHOOL: "school", TUTORIAL: "tutorial" };
@@ -107,7 +108,13 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
             }
             hrefFor={(index) => pageHref(pathname, searchParams, index)}
             renderItem={(listing, position) => (
-              <ListingCard key={listing.id} listing={listing} variant={copy.variant} eager={position < 4} />
+              <ListingCard
+                key={listing.id}
+                listing={listing}
+                variant={copy.variant}
+                eager={position < 4}
+                imageSizes={IMAGE_SIZES.browseCard}
+              />
             )}
           />
         </SearchBrowse>

@@ -3,8 +3,9 @@ import { NEWS_POPUP_TITLE_CHARS } from "@lwl/contracts/constants";
 import { Link } from "react-router";
 import { buttonClassName } from "../../../components/ui/button.tsx";
 import { formatShortDate, truncate } from "../../../lib/format.ts";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../../lib/media.ts";
 import { newsArticlePath, newsCategoryPath } from "../../../lib/paths.ts";
+import { storedImageProps } from "../../../lib/responsive-image.ts";
 import { usePopupPosts } from "../api/news-queries.ts";
 import styles from "./category-nav.module.css";
 import { capitalise, NO_ARTICLES_TEXT, viewAllLabel } from "./news-text.ts";
@@ -30,7 +31,7 @@ export function CategoryPopup({ id, category }: { id: string; category: NewsCate
             <li key={post.id}>
               <Link className={styles.popupItem} to={newsArticlePath(post)}>
                 <img
-                  src={imageOrPlaceholder(post.imgUrl)}
+                  {...storedImageProps(post.imgUrl, "64px")}
                   alt=""
                   width={64}
                   height={48}

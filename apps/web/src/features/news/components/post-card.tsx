@@ -1,8 +1,9 @@
 import type { BlogSummary } from "@lwl/contracts/blogs";
 import { Link } from "react-router";
 import { formatShortDate, truncate } from "../../../lib/format.ts";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../../lib/media.ts";
 import { newsArticlePath } from "../../../lib/paths.ts";
+import { IMAGE_SIZES, storedImageProps } from "../../../lib/responsive-image.ts";
 import styles from "./news.module.css";
 
 const EXCERPT_CHARS = 140;
@@ -28,7 +29,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogSummary; headin
     <article className={styles.card}>
       <div className={styles.cardMedia}>
         <img
-          src={imageOrPlaceholder(post.imgUrl)}
+          {...storedImageProps(post.imgUrl, IMAGE_SIZES.card)}
           alt=""
           width={480}
           height={270}
