@@ -11,9 +11,11 @@ const browser = chromiumForThisFile();
 /** Links to many pages of one kind (listing cards, pages of a list) are checked a few at a time. */
 const PER_KIND = 3;
 
-/** Every same-site link on the page, as path + query, a few per first path segment. */
+/** Every same-site link to a page, as path + query, a few per first path segment (downloads are files, not pages). */
 async function internalLinks(page: Page): Promise<string[]> {
-  const hrefs = await page.$$eval("a[href]", (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page.$$eval("a[href]:not([download])", (anchors) =>
+    anchors.map((a) => (a as HTMLAnchorElement).href),
+  );
   const seen = new Map<string, number>();
   const links: string[] = [];
   for (const href of new Set(hrefs)) {
@@ -32,6 +34,18 @@ async function internalLinks(page: Page): Promise<string[]> {
  * Where following a link ends up. A guard's detour to /login carries the page asked for
  * (?returnTo=); the unknown-path fallback (spec section 2) goes to /login or /error without one.
  */
+/** Same-site download links (a calendar file) that do not answer a file. */
+async function missingDownloads(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval("a[href][download]", (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const missing: string[] = [];
+  for (const href of new Set(hrefs)) {
+    if (new URL(href).origin !== new URL(baseUrl).origin) continue;
+    const response = await page.request.get(href);
+    if (!response.ok()) missing.push(`${new URL(href).pathname} -> ${response.status()}`);
+  }
+  return missing;
+}
+
 async function deadEnds(page: Page, links: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const link of links) {
@@ -55,12 +69,15 @@ describe("no link leads to a page that does not exist", () => {
       [`/description/${listing.id}`, "h1"],
     ];
     const links = new Set<string>();
+    const downloads: string[] = [];
     for (const [start, ready] of starts) {
       await page.goto(start);
       await page.locator(ready).first().waitFor();
       await page.waitForLoadState("networkidle");
       for (const link of await internalLinks(page)) links.add(link);
+      downloads.push(...(await missingDownloads(page)));
     }
+    expect(downloads).toEqual([]);
     // The walk covers the header, the footer, the tiles, the sections and the cards.
     expect([...links]).toEqual(expect.arrayContaining(["/", "/college", "/event", "/contact-us", "/login"]));
     expect(await deadEnds(page, [...links])).toEqual([]);
