@@ -169,6 +169,19 @@ export const listings = pgTable(
         .using("gin", t.searchDocument)
         .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
     ),
+    // Names of one type that match every search word (the first ranking stages, modules/search/stages.ts).
+    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
+      index(`listings_search_name_${type.toLowerCase()}_idx`)
+        .using("gin", t.searchName)
+        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
+    ),
+    // Names that start with the search (exact name and name prefix, autocomplete's first tiers):
+    // lwl_fold is the search's folding (migration 0012), so a prefix is a range of this index.
+    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
+      index(`listings_name_start_${type.toLowerCase()}_idx`)
+        .on(sql`lwl_fold(${t.name}) text_pattern_ops`, t.id)
+        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
+    ),
     index("listings_published_location_idx").on(t.type, t.latitude, t.longitude).where(sql.raw(`status = 'PUBLISHED'`)),
     index("listings_published_city_idx").on(t.type, t.city).where(sql.raw(`status = 'PUBLISHED'`)),
     index("listings_published_state_idx").on(t.type, t.state).where(sql.raw(`status = 'PUBLISHED'`)),
@@ -249,6 +262,7 @@ export const events = pgTable(
     index("events_search_vector_idx").using("gin", t.searchVector),
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("events_search_idx").using("gin", t.searchDocument).where(sql.raw(`status = 'PUBLISHED'`)),
+    index("events_search_name_idx").using("gin", t.searchName).where(sql.raw(`status = 'PUBLISHED'`)),
   ],
 );
 
