@@ -7,9 +7,17 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, listings, lookups, searchClickCounts, searchClickReceipts, searchTerms } from "../../db/schema.ts";
+import {
+  events,
+  listings,
+  lookups,
+  searchClickCounts,
+  searchClickReceipts,
+  searchPopularityState,
+  searchTerms,
+} from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
-import { KEY, type OrderKey, relevanceStages, type Stage, type StageColumns } from "./stages.ts";
+import { byPopularity, KEY, type OrderKey, relevanceStages, type Stage, type StageColumns } from "./stages.ts";
 import { anyWordQuery, type MatchedWord, typoBudget, wordQuery } from "./words.ts";
 
 /** Both drivers answer a raw query with { rows }. */
@@ -249,7 +257,7 @@ const LISTING_STAGE_COLUMNS: StageColumns = {
   place: sql.raw("l.search_place"),
   facts: sql.raw("l.search_facts"),
   document: sql.raw("l.search_document"),
-  foldedTitle: sql.raw("lwl_fold(l.name)"),
+  foldedTitle: sql.raw("l.search_title"),
 };
 const EVENT_STAGE_COLUMNS: StageColumns = {
   name: sql.raw("e.search_name"),
@@ -259,9 +267,14 @@ const EVENT_STAGE_COLUMNS: StageColumns = {
   foldedTitle: sql.raw("lwl_fold(e.title)"),
 };
 
-/** After relevance: popularity (this month's clicks) desc, then name, then id. */
-const LISTING_TAIL = [KEY.number(sql.raw("-popularity")), KEY.text(sql.raw("name")), KEY.number(sql.raw("id"))];
+/** After relevance: popularity (the ranking month's clicks, kept in the row) desc, then name, then id. */
+const LISTING_TAIL = [
+  KEY.numberDescending(sql.raw("popularity")),
+  KEY.text(sql.raw("name")),
+  KEY.number(sql.raw("id")),
+];
 const BY_NAME = [KEY.text(sql.raw("name")), KEY.number(sql.raw("id"))];
+const listingTail = (stage: Stage) => byPopularity(stage, sql.raw("l.search_popularity"));
 
 /** The stages of a listing search (stages.ts): one ordered slice of the whole order after another. */
 function listingStages(plan: SearchPlan): Stage[] {
@@ -283,28 +296,37 @@ function listingStages(plan: SearchPlan): Stage[] {
     ];
   }
   if (plan.words.length > 0)
-    return relevanceStages(LISTING_STAGE_COLUMNS, plan.words, plan.phrase, LISTING_TAIL, relevance);
-  // No words: the month's clicked listings by clicks, then the others by name (the name index, in order).
-  return [
-    { where: sql`c.listing_id is not null`, columns: undefined, keys: LISTING_TAIL },
-    { where: sql`c.listing_id is null`, columns: undefined, keys: BY_NAME },
-  ];
+    return relevanceStages(LISTING_STAGE_COLUMNS, plan.words, plan.phrase, listingTail, relevance);
+  // No words: the month's clicked listings by clicks, then the others by name (the index, in order).
+  return listingTail({ where: sql`true`, columns: undefined, keys: [] });
 }
 
-/** Only rows after the cursor's: (k1, k2, ...) > (v1, v2, ...), every key ascending. */
+/**
+ * Only rows after the cursor's, in the keys' order: (k1, k2, ...) > (v1, v2, ...) when every key is
+ * ascending (a range of an index), otherwise spelled out key by key.
+ */
 function afterKeys(keys: OrderKey[], values: (number | string)[]): SQL {
-  return sql`(${sql.join(
-    keys.map((key) => key.expression),
-    sql`, `,
-  )}) > (${sql.join(
-    keys.map((key, index) => sql`${values[index]}::${sql.raw(key.type)}`),
-    sql`, `,
-  )})`;
+  const value = (index: number) => sql`${values[index]}::${sql.raw((keys[index] as OrderKey).type)}`;
+  if (keys.every((key) => !key.descending)) {
+    return sql`(${sql.join(
+      keys.map((key) => key.expression),
+      sql`, `,
+    )}) > (${sql.join(
+      keys.map((_key, index) => value(index)),
+      sql`, `,
+    )})`;
+  }
+  const alternatives = keys.map((key, index) => {
+    const equalBefore = keys.slice(0, index).map((before, at) => sql`${before.expression} = ${value(at)}`);
+    const beyond = sql`${key.expression} ${sql.raw(key.descending ? "<" : ">")} ${value(index)}`;
+    return sql`(${sql.join([...equalBefore, beyond], sql` and `)})`;
+  });
+  return sql`(${sql.join(alternatives, sql` or `)})`;
 }
 
 const orderBy = (keys: OrderKey[]) =>
   sql.join(
-    keys.map((key) => key.expression),
+    keys.map((key) => (key.descending ? sql`${key.expression} desc nulls last` : key.expression)),
     sql`, `,
   );
 
@@ -342,25 +364,23 @@ async function readStages(
   return rows.slice(skip);
 }
 
-const keyArray = (keys: OrderKey[]) => sql`json_build_array(${orderBy(keys)})`;
+const keyArray = (keys: OrderKey[]) =>
+  sql`json_build_array(${sql.join(
+    keys.map((key) => key.expression),
+    sql`, `,
+  )})`;
 
 /** One page of matching listings, best first (stages.ts). */
-export function rankListings(
-  db: Database,
-  type: ListingType,
-  plan: SearchPlan,
-  popularMonth: string,
-): Promise<RankedRow[]> {
+export function rankListings(db: Database, type: ListingType, plan: SearchPlan): Promise<RankedRow[]> {
   const candidates = listingCandidates(type, plan);
   const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
   return readStages(listingStages(plan), plan, (stage, after, limit) =>
     selectRows(
       db,
       sql`select id, distance, ${keyArray(stage.keys)} as keys from (
-        select l.id, l.name, coalesce(c.count, 0) as popularity, ${distance} as distance
+        select l.id, l.name, l.search_popularity as popularity, ${distance} as distance
           ${stage.columns ? sql`, ${stage.columns}` : sql``}
         from ${listings} l
-        left join ${searchClickCounts} c on c.month = ${popularMonth} and c.listing_id = l.id
         where ${candidates} and ${stage.where}
       ) ranked
       where ${after}
@@ -528,8 +548,10 @@ function eventStages(plan: EventPlan): Stage[] {
       },
     ];
   }
-  if (plan.words.length > 0)
-    return relevanceStages(EVENT_STAGE_COLUMNS, plan.words, plan.phrase, EVENT_TAIL, relevance);
+  if (plan.words.length > 0) {
+    const tail = (stage: Stage) => [{ ...stage, keys: [...stage.keys, ...EVENT_TAIL] }];
+    return relevanceStages(EVENT_STAGE_COLUMNS, plan.words, plan.phrase, tail, relevance);
+  }
   return [{ where: sql`true`, columns: undefined, keys: EVENT_TAIL }];
 }
 
@@ -633,6 +655,26 @@ export async function sumClickCounts(db: Database, month: string, atLeast: numbe
       from (select count from ${searchClickCounts} where month = ${month} limit ${atLeast}) first_rows`,
   );
   return row?.total ?? 0;
+}
+
+/** The month listings.search_popularity holds (search_popularity_state), or null before the first search. */
+export async function findPopularityMonth(db: Database): Promise<string | null> {
+  const [row] = await db.select({ month: searchPopularityState.month }).from(searchPopularityState);
+  return row?.month ?? null;
+}
+
+/**
+ * Makes listings.search_popularity hold the month's clicks: the state moves to the month (the trigger
+ * of migration 0012 follows that month's counts from then on) and the column is refilled.
+ */
+export async function refillPopularity(db: Database, month: string): Promise<void> {
+  await db
+    .insert(searchPopularityState)
+    .values({ id: 1, month })
+    .onConflictDoUpdate({ target: searchPopularityState.id, set: { month } });
+  await db.execute(sql`update ${listings} set search_popularity = 0 where search_popularity <> 0`);
+  await db.execute(sql`update ${listings} l set search_popularity = c.count from ${searchClickCounts} c
+    where c.month = ${month} and c.listing_id = l.id`);
 }
 
 /** Published listings by the month's clicks (then id), optionally of one type. */

@@ -50,6 +50,23 @@ export async function popularMonth(deps: SearchDeps): Promise<string> {
   return total >= HANDFUL_OF_CLICKS ? current : previousMonth(current);
 }
 
+/** The month listings.search_popularity was last filled for, per database (only this code moves it). */
+const popularityMonths = new WeakMap<object, string>();
+
+/**
+ * Ranking reads popularity from the listing row (listings.search_popularity, kept by a trigger for the
+ * month of search_popularity_state): when the ranking month changes (a new month, or this month
+ * reaching a handful of clicks), the column is refilled once for the new month.
+ */
+async function ensurePopularity(deps: SearchDeps): Promise<void> {
+  const month = await popularMonth(deps);
+  if (popularityMonths.get(deps.db) === month) return;
+  if ((await queries.findPopularityMonth(deps.db)) !== month) {
+    await deps.db.transaction((tx) => queries.refillPopularity(tx, month));
+  }
+  popularityMonths.set(deps.db, month);
+}
+
 /** Ids of the most clicked published listings of the popular month (of one type, or any). */
 export async function mostClickedListingIds(deps: SearchDeps, size: number, type?: ListingType): Promise<number[]> {
   const rows = await queries.findMostClicked(deps.db, await popularMonth(deps), size, type);
@@ -263,9 +280,9 @@ async function listingPage(
   const scope = scopeOf(`listing:${type}`, plan);
   const fingerprint = fingerprintOf(scope);
   const cursor = cursorOf(after, fingerprint, queries.stagesOfListingSearch(plan));
-  const month = await popularMonth(deps);
+  await ensurePopularity(deps);
   const [ranked, total] = await Promise.all([
-    queries.rankListings(deps.db, type, { ...plan, after: cursor }, month),
+    queries.rankListings(deps.db, type, { ...plan, after: cursor }),
     cachedCount(deps.db, `search-total:${JSON.stringify(scope)}`, () => queries.countListings(deps.db, type, plan)),
   ]);
   const cards = new Map(
@@ -330,7 +347,7 @@ export async function searchListings(
   const didYouMean =
     page.totalElements === 0 && query.key
       ? await closeSpelling(deps, query.key, (suggested) =>
-          queries.rankListings(deps.db, type, { ...plan, ...suggested, page: 0, size: 1 }, ""),
+          queries.rankListings(deps.db, type, { ...plan, ...suggested, page: 0, size: 1 }),
         )
       : null;
   return { ...page, facets: { city: [], state: [], ...facetCounts }, didYouMean };

@@ -11,10 +11,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { allWordsQuery, exactWordsQuery, type MatchedWord, wordQuery } from "./words.ts";
 
-/** A sort key: an ascending expression over the stage's columns and its SQL type (to read a cursor back). */
+/** A sort key: an expression over the stage's columns, its SQL type (to read a cursor back) and direction. */
 export interface OrderKey {
   expression: SQL;
   type: "float8" | "text" | "int4";
+  descending?: boolean;
 }
 
 export interface Stage {
@@ -37,6 +38,7 @@ export interface StageColumns {
 
 const number = (expression: SQL): OrderKey => ({ expression, type: "float8" });
 const text = (expression: SQL): OrderKey => ({ expression, type: "text" });
+const numberDescending = (expression: SQL): OrderKey => ({ expression, type: "float8", descending: true });
 
 /** Does every word match in one of the columns (its typos included)? */
 function everyWordIn(columns: SQL[], words: MatchedWord[]): SQL {
@@ -57,34 +59,33 @@ function everyWordIn(columns: SQL[], words: MatchedWord[]): SQL {
  * typo, tier by tier (0-1 the name is or starts with the search, 2 every word in the name, 3 ... in
  * name or place, 4 ... or facts, 5 the description); then, for a single word, the rows that have it
  * only through a typo, tier by tier again; last everything else, ranked by the whole relevance order.
- * `tail` is the order after relevance (popularity desc, name, id; or an event's date, title, id).
+ * `tail` adds the order after relevance to a stage (byPopularity; an event's date, title, id), which
+ * may split it in several stages.
  */
 export function relevanceStages(
   columns: StageColumns,
   words: MatchedWord[],
   phrase: string,
-  tail: OrderKey[],
+  tail: (stage: Stage) => Stage[],
   relevance: SQL,
 ): Stage[] {
   const inName = sql`${columns.name} @@ ${allWordsQuery(words)}::tsquery`;
   const inPlace = everyWordIn([columns.name, columns.place], words);
   const inFacts = everyWordIn([columns.name, columns.place, columns.facts], words);
   const startsWithPhrase = sql`${columns.foldedTitle} like ${`${phrase}%`}`;
-  const tiers = (base: SQL): Stage[] => [
-    {
-      where: sql`${base} and ${inName} and ${startsWithPhrase}`,
-      columns: sql`${columns.foldedTitle} as folded`,
-      keys: [number(sql`(folded <> ${phrase})::int`), ...tail],
-    },
-    {
-      where: sql`${base} and ${inName} and not (${startsWithPhrase})`,
-      columns: undefined,
-      keys: tail,
-    },
-    { where: sql`${base} and ${inPlace} and not (${inName})`, columns: undefined, keys: tail },
-    { where: sql`${base} and ${inFacts} and not (${inPlace})`, columns: undefined, keys: tail },
-    { where: sql`${base} and not (${inFacts})`, columns: undefined, keys: tail },
-  ];
+  const tiers = (base: SQL): Stage[] =>
+    [
+      // The exact name, then names that start with the search (few: all of them ranked).
+      {
+        where: sql`${base} and ${inName} and ${startsWithPhrase}`,
+        columns: sql`${columns.foldedTitle} as folded`,
+        keys: [number(sql`(folded <> ${phrase})::int`)],
+      },
+      { where: sql`${base} and ${inName} and not (${startsWithPhrase})`, columns: undefined, keys: [] },
+      { where: sql`${base} and ${inPlace} and not (${inName})`, columns: undefined, keys: [] },
+      { where: sql`${base} and ${inFacts} and not (${inPlace})`, columns: undefined, keys: [] },
+      { where: sql`${base} and not (${inFacts})`, columns: undefined, keys: [] },
+    ].flatMap(tail);
   const exactly = sql`${columns.document} @@ ${exactWordsQuery(words)}::tsquery`;
   const stages = tiers(exactly);
   const single = words.length === 1;
@@ -93,12 +94,30 @@ export function relevanceStages(
     if ((words[0]?.typos.length ?? 0) > 0) stages.push(...tiers(sql`not (${exactly})`));
     return stages;
   }
-  stages.push({
-    where: sql`not (${exactly})`,
-    columns: relevance,
-    keys: [number(sql`-words`), number(sql`typos`), number(sql`tier`), ...tail],
-  });
+  stages.push(
+    ...tail({
+      where: sql`not (${exactly})`,
+      columns: relevance,
+      keys: [number(sql`-words`), number(sql`typos`), number(sql`tier`)],
+    }),
+  );
   return stages;
 }
 
-export const KEY = { number, text };
+export const KEY = { number, text, numberDescending };
+
+/**
+ * The listing order after relevance: clicks in the ranking month desc, name, id. A stage with no keys
+ * of its own is split in two: its clicked rows first (by clicks desc, name, id), then the others by
+ * name and id, each read in order from the (type, popularity desc, name, id) index until the page is
+ * full. A stage with keys of its own (exact name first; words, typos, tier) gets the three appended.
+ */
+export function byPopularity(stage: Stage, rowPopularity: SQL): Stage[] {
+  const byName = [text(sql.raw("name")), number(sql.raw("id"))];
+  const tail = [numberDescending(sql.raw("popularity")), ...byName];
+  if (stage.keys.length > 0) return [{ ...stage, keys: [...stage.keys, ...tail] }];
+  return [
+    { ...stage, where: sql`${stage.where} and ${rowPopularity} > 0`, keys: tail },
+    { ...stage, where: sql`${stage.where} and ${rowPopularity} = 0`, keys: byName },
+  ];
+}
