@@ -18,7 +18,7 @@ import {
 } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
 import { byPopularity, KEY, type OrderKey, relevanceStages, type Stage, type StageColumns } from "./stages.ts";
-import { anyWordQuery, type MatchedWord, typoBudget, wordQuery } from "./words.ts";
+import { anyWordQuery, exactWordsQuery, type MatchedWord, typoBudget, wordQuery } from "./words.ts";
 
 /** Both drivers answer a raw query with { rows }. */
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -274,10 +274,10 @@ const LISTING_TAIL = [
   KEY.number(sql.raw("id")),
 ];
 const BY_NAME = [KEY.text(sql.raw("name")), KEY.number(sql.raw("id"))];
-const listingTail = (stage: Stage) => byPopularity(stage, sql.raw("l.search_popularity"));
+const POPULARITY = sql.raw("l.search_popularity");
 
 /** The stages of a listing search (stages.ts): one ordered slice of the whole order after another. */
-function listingStages(plan: SearchPlan): Stage[] {
+function listingStages(plan: SearchPlan, exactExists = true): Stage[] {
   const relevance = plan.words.length > 0 ? relevanceColumns(LISTING_COLUMNS, plan.words, plan.phrase) : noRelevance;
   if (plan.sort === "name") return [{ where: sql`true`, columns: undefined, keys: BY_NAME }];
   if (plan.sort === "distance") {
@@ -295,10 +295,12 @@ function listingStages(plan: SearchPlan): Stage[] {
       },
     ];
   }
-  if (plan.words.length > 0)
-    return relevanceStages(LISTING_STAGE_COLUMNS, plan.words, plan.phrase, listingTail, relevance);
+  if (plan.words.length > 0) {
+    const tail = (stage: Stage) => byPopularity(stage, POPULARITY, false);
+    return relevanceStages(LISTING_STAGE_COLUMNS, plan.words, plan.phrase, tail, relevance, exactExists);
+  }
   // No words: the month's clicked listings by clicks, then the others by name (the index, in order).
-  return listingTail({ where: sql`true`, columns: undefined, keys: [] });
+  return byPopularity({ where: sql`true`, columns: undefined, keys: [] }, POPULARITY, true);
 }
 
 /**
@@ -354,6 +356,7 @@ async function readStages(
   const rows: RankedRow[] = [];
   for (let index = plan.after?.stage ?? 0; index < stages.length && rows.length < needed; index++) {
     const stage = stages[index] as Stage;
+    if (stage.skip) continue;
     const after = plan.after && index === plan.after.stage ? afterKeys(stage.keys, plan.after.keys) : sql`true`;
     const found = await read(stage, after, needed - rows.length);
     for (const row of found) {
@@ -371,23 +374,45 @@ const keyArray = (keys: OrderKey[]) =>
   )})`;
 
 /** One page of matching listings, best first (stages.ts). */
-export function rankListings(db: Database, type: ListingType, plan: SearchPlan): Promise<RankedRow[]> {
+export async function rankListings(db: Database, type: ListingType, plan: SearchPlan): Promise<RankedRow[]> {
   const candidates = listingCandidates(type, plan);
+  const unworded = listingCandidates(type, { ...plan, words: [] });
   const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
-  return readStages(listingStages(plan), plan, (stage, after, limit) =>
+  const exactExists = await anyExactMatch(db, plan.words, sql`${listings} l`, sql`l.search_document`, candidates);
+  return readStages(listingStages(plan, exactExists), plan, (stage, after, limit) =>
     selectRows(
       db,
       sql`select id, distance, ${keyArray(stage.keys)} as keys from (
         select l.id, l.name, l.search_popularity as popularity, ${distance} as distance
           ${stage.columns ? sql`, ${stage.columns}` : sql``}
         from ${listings} l
-        where ${candidates} and ${stage.where}
+        where ${stage.impliesWords ? unworded : candidates} and ${stage.where}
       ) ranked
       where ${after}
       order by ${orderBy(stage.keys)}
       limit ${limit}`,
     ),
   );
+}
+
+/**
+ * Does any candidate have every word exactly (no typo)? Asked only when a word has typos (otherwise
+ * the answer does not change the stages): one probe of the GIN index.
+ */
+async function anyExactMatch(
+  db: Database,
+  words: MatchedWord[],
+  from: SQL,
+  document: SQL,
+  candidates: SQL,
+): Promise<boolean> {
+  if (!words.some((word) => word.typos.length > 0)) return true;
+  const [row] = await selectRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from ${from} where ${candidates}
+      and ${document} @@ ${exactWordsQuery(words)}::tsquery) as found`,
+  );
+  return row?.found ?? true;
 }
 
 /** The stages of a listing search, to check a cursor against. */
@@ -529,7 +554,7 @@ const EVENT_WHEN = [
 ];
 const EVENT_TAIL = [...EVENT_WHEN, KEY.text(sql.raw("name")), KEY.number(sql.raw("id"))];
 
-function eventStages(plan: EventPlan): Stage[] {
+function eventStages(plan: EventPlan, exactExists = true): Stage[] {
   const relevance = plan.words.length > 0 ? relevanceColumns(EVENT_COLUMNS, plan.words, plan.phrase) : noRelevance;
   if (plan.sort === "name") return [{ where: sql`true`, columns: undefined, keys: BY_NAME }];
   if (plan.sort === "distance") {
@@ -550,7 +575,7 @@ function eventStages(plan: EventPlan): Stage[] {
   }
   if (plan.words.length > 0) {
     const tail = (stage: Stage) => [{ ...stage, keys: [...stage.keys, ...EVENT_TAIL] }];
-    return relevanceStages(EVENT_STAGE_COLUMNS, plan.words, plan.phrase, tail, relevance);
+    return relevanceStages(EVENT_STAGE_COLUMNS, plan.words, plan.phrase, tail, relevance, exactExists);
   }
   return [{ where: sql`true`, columns: undefined, keys: EVENT_TAIL }];
 }
@@ -558,18 +583,21 @@ function eventStages(plan: EventPlan): Stage[] {
 /** The stages of an event search, to check a cursor against. */
 export const stagesOfEventSearch = eventStages;
 
-export function rankEvents(db: Database, plan: EventPlan): Promise<RankedRow[]> {
+export async function rankEvents(db: Database, plan: EventPlan): Promise<RankedRow[]> {
   const distance = plan.near ? distanceKm(plan.near, EVENT_LAT, EVENT_LNG) : sql`null::float8`;
   const candidates = eventCandidates(plan);
-  return readStages(eventStages(plan), plan, (stage, after, limit) =>
+  const unworded = eventCandidates({ ...plan, words: [] });
+  const from = sql`${events} e join ${listings} l on l.id = e.listing_id`;
+  const exactExists = await anyExactMatch(db, plan.words, from, sql`e.search_document`, candidates);
+  return readStages(eventStages(plan, exactExists), plan, (stage, after, limit) =>
     selectRows(
       db,
       sql`select id, distance, ${keyArray(stage.keys)} as keys from (
         select e.id, e.title as name, e.starts_at,
           coalesce(e.ends_at, e.starts_at) < ${plan.now.toISOString()}::timestamptz as over, ${distance} as distance
           ${stage.columns ? sql`, ${stage.columns}` : sql``}
-        from ${events} e join ${listings} l on l.id = e.listing_id
-        where ${candidates} and ${stage.where}
+        from ${from}
+        where ${stage.impliesWords ? unworded : candidates} and ${stage.where}
       ) ranked
       where ${after}
       order by ${orderBy(stage.keys)}

@@ -21,6 +21,10 @@ export interface OrderKey {
 export interface Stage {
   /** What a row must satisfy beyond the search's candidates. */
   where: SQL;
+  /** `where` implies the candidates' word test (skip that test on the whole document). */
+  impliesWords?: boolean;
+  /** Known to have no rows: not read. */
+  skip?: boolean;
   /** Extra columns the keys need (relevance columns), or none. */
   columns: SQL | undefined;
   keys: OrderKey[];
@@ -61,6 +65,12 @@ function everyWordIn(columns: SQL[], words: MatchedWord[]): SQL {
  * only through a typo, tier by tier again; last everything else, ranked by the whole relevance order.
  * `tail` adds the order after relevance to a stage (byPopularity; an event's date, title, id), which
  * may split it in several stages.
+ *
+ * The stage list is the same for every page of a search (a cursor names a stage by its place); what
+ * varies is how each is read. The whole document (stored out of line, dear to read per row) is only
+ * tested where the small per-field columns do not already imply it: without typos a word found in a
+ * field is found exactly; and when no row has every word exactly (`exactExists` false, typical of a
+ * misspelling) the exact stages are skipped and "not exactly" holds for every row.
  */
 export function relevanceStages(
   columns: StageColumns,
@@ -68,35 +78,56 @@ export function relevanceStages(
   phrase: string,
   tail: (stage: Stage) => Stage[],
   relevance: SQL,
+  exactExists: boolean,
 ): Stage[] {
   const inName = sql`${columns.name} @@ ${allWordsQuery(words)}::tsquery`;
   const inPlace = everyWordIn([columns.name, columns.place], words);
   const inFacts = everyWordIn([columns.name, columns.place, columns.facts], words);
   const startsWithPhrase = sql`${columns.foldedTitle} like ${`${phrase}%`}`;
-  const tiers = (base: SQL): Stage[] =>
-    [
-      // The exact name, then names that start with the search (few: all of them ranked).
-      {
-        where: sql`${base} and ${inName} and ${startsWithPhrase}`,
-        columns: sql`${columns.foldedTitle} as folded`,
-        keys: [number(sql`(folded <> ${phrase})::int`)],
-      },
-      { where: sql`${base} and ${inName} and not (${startsWithPhrase})`, columns: undefined, keys: [] },
-      { where: sql`${base} and ${inPlace} and not (${inName})`, columns: undefined, keys: [] },
-      { where: sql`${base} and ${inFacts} and not (${inPlace})`, columns: undefined, keys: [] },
-      { where: sql`${base} and not (${inFacts})`, columns: undefined, keys: [] },
-    ].flatMap(tail);
   const exactly = sql`${columns.document} @@ ${exactWordsQuery(words)}::tsquery`;
-  const stages = tiers(exactly);
   const single = words.length === 1;
+  const typos = words.some((word) => word.typos.length > 0);
+  const and = (conditions: (SQL | undefined)[]) =>
+    sql.join(
+      conditions.filter((condition): condition is SQL => condition !== undefined),
+      sql` and `,
+    );
+  /** base: what the tier's rows must also satisfy (undefined: implied); skip: known to be empty. */
+  const tiers = (base: SQL | undefined, lastBase: SQL | undefined, skip: boolean): Stage[] =>
+    (
+      [
+        // The exact name, then names that start with the search (few: all of them ranked).
+        {
+          where: and([base, inName, startsWithPhrase]),
+          columns: sql`${columns.foldedTitle} as folded`,
+          keys: [number(sql`(folded <> ${phrase})::int`)],
+          impliesWords: true,
+        },
+        {
+          where: and([base, inName, sql`not (${startsWithPhrase})`]),
+          columns: undefined,
+          keys: [],
+          impliesWords: true,
+        },
+        { where: and([base, inPlace, sql`not (${inName})`]), columns: undefined, keys: [], impliesWords: true },
+        { where: and([base, inFacts, sql`not (${inPlace})`]), columns: undefined, keys: [], impliesWords: true },
+        { where: and([lastBase, sql`not (${inFacts})`]), columns: undefined, keys: [] },
+      ] satisfies Stage[]
+    )
+      .map((stage) => ({ ...stage, skip }))
+      .flatMap(tail);
+  // Exact tiers: without typos the field tests imply "exactly" (the description tier needs it for several words).
+  const exactBase = typos ? exactly : undefined;
+  const stages = tiers(exactBase, typos || !single ? exactly : undefined, typos && !exactExists);
+  const notExactly = exactExists ? sql`not (${exactly})` : undefined;
   if (single) {
     // One word: what is left matched it only through a typo (one typo, the tiers in the same order).
-    if ((words[0]?.typos.length ?? 0) > 0) stages.push(...tiers(sql`not (${exactly})`));
+    stages.push(...tiers(notExactly, notExactly, !typos));
     return stages;
   }
   stages.push(
     ...tail({
-      where: sql`not (${exactly})`,
+      where: notExactly ?? sql`true`,
       columns: relevance,
       keys: [number(sql`-words`), number(sql`typos`), number(sql`tier`)],
     }),
@@ -107,15 +138,15 @@ export function relevanceStages(
 export const KEY = { number, text, numberDescending };
 
 /**
- * The listing order after relevance: clicks in the ranking month desc, name, id. A stage with no keys
- * of its own is split in two: its clicked rows first (by clicks desc, name, id), then the others by
- * name and id, each read in order from the (type, popularity desc, name, id) index until the page is
- * full. A stage with keys of its own (exact name first; words, typos, tier) gets the three appended.
+ * The listing order after relevance: clicks in the ranking month desc, name, id (the keys appended to
+ * the stage's own). `split` (the lists without words, which page deep) cuts a stage with no keys of
+ * its own in two: its clicked rows first, then the others by name and id, so that a cursor past the
+ * clicked rows is a range of the (type, popularity desc, name, id) index rather than a filter.
  */
-export function byPopularity(stage: Stage, rowPopularity: SQL): Stage[] {
+export function byPopularity(stage: Stage, rowPopularity: SQL, split: boolean): Stage[] {
   const byName = [text(sql.raw("name")), number(sql.raw("id"))];
   const tail = [numberDescending(sql.raw("popularity")), ...byName];
-  if (stage.keys.length > 0) return [{ ...stage, keys: [...stage.keys, ...tail] }];
+  if (!split || stage.keys.length > 0) return [{ ...stage, keys: [...stage.keys, ...tail] }];
   return [
     { ...stage, where: sql`${stage.where} and ${rowPopularity} > 0`, keys: tail },
     { ...stage, where: sql`${stage.where} and ${rowPopularity} = 0`, keys: byName },
