@@ -16,13 +16,20 @@ interface ListingCardProps {
   rank?: number;
   /** The first cards of a page are likely on screen at load: fetch their pictures eagerly. */
   eager?: boolean;
+  /** Sorted by near me: how far the listing is ("2.4 km away"). */
+  distanceKm?: number;
 }
 
 function place(listing: ListingSummary): string {
   return [listing.city, listing.state].filter(Boolean).join(", ") || listing.address;
 }
 
-export function ListingCard({ listing, variant = "default", rank, eager = false }: ListingCardProps) {
+/** "2.4 km away" after the place, when sorted by near me. */
+function distanceNote(distanceKm: number | undefined) {
+  return distanceKm === undefined ? null : <span> · {distanceKm.toFixed(1)} km away</span>;
+}
+
+export function ListingCard({ listing, variant = "default", rank, eager = false, distanceKm }: ListingCardProps) {
   const loading = eager ? "eager" : "lazy";
   const title = (
     <Link className={styles.stretchedLink} to={listingPath(listing)}>
@@ -77,6 +84,7 @@ export function ListingCard({ listing, variant = "default", rank, eager = false 
           <p className={styles.meta}>
             <PinIcon />
             <span>{place(listing)}</span>
+            {distanceNote(distanceKm)}
           </p>
           <p className={styles.excerpt}>{listing.excerpt}</p>
         </div>
@@ -118,6 +126,7 @@ export function ListingCard({ listing, variant = "default", rank, eager = false 
         <p className={styles.meta}>
           <PinIcon />
           <span>{place(listing)}</span>
+          {distanceNote(distanceKm)}
         </p>
         <p className={styles.excerpt}>{listing.excerpt}</p>
       </div>

@@ -9,8 +9,8 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
 import { type ListingTab, type SearchResultPage, searchPage, searchQueryString } from "../../../lib/api/search.ts";
-import { browseRequest, browseText } from "../../../lib/browse-search.ts";
-import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
+import { browseCursor, browsePageHref, browseRequest, browseSort, browseText } from "../../../lib/browse-search.ts";
+import { pageIndexFrom } from "../../../lib/paths.ts";
 import { BROWSE_PAGE_SIZE, COPY } from "./listings-browse.tsx";
 
 const TAB: Record<ListingType, ListingTab> = { COLLEGE: "college", SCHOOL: "school", TUTORIAL: "tutorial" };
@@ -67,12 +67,27 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
     searchParams,
     facets.map((facet) => facet.name),
   );
+  const after = browseCursor(searchParams);
   const query = useQuery({
-    queryKey: ["search", "browse", TAB[type], key, searchQueryString(filters), page] as const,
+    queryKey: ["search", "browse", TAB[type], key, searchQueryString(filters), page, after] as const,
     queryFn: ({ signal }) =>
-      searchPage({ tab: TAB[type], key, page, size: BROWSE_PAGE_SIZE, filters, signal }) as Promise<SearchResultPage>,
+      searchPage({
+        tab: TAB[type],
+        key,
+        page,
+        size: BROWSE_PAGE_SIZE,
+        filters,
+        after,
+        signal,
+      }) as Promise<SearchResultPage>,
     placeholderData: keepPreviousData,
   });
+  const nearMe = browseSort(searchParams) === "near";
+  const distances = new Map(
+    (query.data?.content ?? []).flatMap((hit) =>
+      hit.kind === "listing" && hit.listing.distanceKm !== undefined ? [[hit.listing.id, hit.listing.distanceKm]] : [],
+    ),
+  );
   const result = query.data;
   const groups: FacetGroup[] = facets.map((facet) => ({ ...facet, values: result?.facets?.[facet.name] }));
   const text = browseText(searchParams);
@@ -104,9 +119,15 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
                 ? "Try other words or fewer filters."
                 : "Please check back soon: new listings are added every week."
             }
-            hrefFor={(index) => pageHref(pathname, searchParams, index)}
+            hrefFor={(index) => browsePageHref(pathname, searchParams, index, result)}
             renderItem={(listing, position) => (
-              <ListingCard key={listing.id} listing={listing} variant={copy.variant} eager={position < 4} />
+              <ListingCard
+                key={listing.id}
+                listing={listing}
+                variant={copy.variant}
+                eager={position < 4}
+                distanceKm={nearMe ? distances.get(listing.id) : undefined}
+              />
             )}
           />
         </SearchBrowse>
