@@ -21,12 +21,12 @@ import {
   TUTOR_MODES,
 } from "@lwl/contracts/search";
 import type { Database } from "../../db/client.ts";
-import { cachedCount } from "../../plugins/count-cache.ts";
 import { badRequest, notFound, tooManyRequests } from "../../plugins/http-error.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
 import { decodeCursor, encodeCursor, fingerprintOf, NOT_A_CURSOR } from "./cursor.ts";
+import { keptValue } from "./kept-values.ts";
 import { toEventItem, toFacets, toListingItem } from "./mappers.ts";
 import * as queries from "./queries.ts";
 import type { Stage } from "./stages.ts";
@@ -125,31 +125,13 @@ const TYPE_NAMES: Record<string, string> = {
   mode: "tutors",
 };
 
-/**
- * Facet counts, kept a few seconds per search like the totals of paged lists (plugins/count-cache.ts):
- * counting every candidate per facet is the dearest part of a results call, and counts that lag a new
- * listing by seconds mislead nobody. Keyed by what the counts depend on (words, filters, near me).
- */
-const FACETS_TTL_MS = 15_000;
-const MAX_CACHED_FACETS = 500;
-const facetsCache = new WeakMap<object, Map<string, { expiresAt: number; facets: Record<string, FacetValue[]> }>>();
-
-async function cachedFacets(
+/** Facet counts per search, kept like totals (kept-values.ts): counting every candidate per facet is dear. */
+function cachedFacets(
   deps: SearchDeps,
   scope: string,
   load: () => Promise<Record<string, FacetValue[]>>,
 ): Promise<Record<string, FacetValue[]>> {
-  let cache = facetsCache.get(deps.db);
-  if (!cache) {
-    cache = new Map();
-    facetsCache.set(deps.db, cache);
-  }
-  const hit = cache.get(scope);
-  if (hit && hit.expiresAt > Date.now()) return hit.facets;
-  const facets = await load();
-  if (cache.size >= MAX_CACHED_FACETS) cache.clear();
-  cache.set(scope, { expiresAt: Date.now() + FACETS_TTL_MS, facets });
-  return facets;
+  return keptValue(deps.db, `facets:${scope}`, load);
 }
 
 const EVERYTHING: Omit<queries.SearchPlan, "page" | "size"> = {
@@ -283,7 +265,7 @@ async function listingPage(
   await ensurePopularity(deps);
   const [ranked, total] = await Promise.all([
     queries.rankListings(deps.db, type, { ...plan, after: cursor }),
-    cachedCount(deps.db, `search-total:${JSON.stringify(scope)}`, () => queries.countListings(deps.db, type, plan)),
+    keptValue(deps.db, `total:${JSON.stringify(scope)}`, () => queries.countListings(deps.db, type, plan)),
   ]);
   const cards = new Map(
     (
@@ -390,7 +372,7 @@ async function eventPage(
   const cursor = cursorOf(after, fingerprint, queries.stagesOfEventSearch(plan));
   const [ranked, total] = await Promise.all([
     queries.rankEvents(deps.db, { ...plan, after: cursor }),
-    cachedCount(deps.db, `search-total:${cacheKey}`, () => queries.countEvents(deps.db, plan)),
+    keptValue(deps.db, `total:${cacheKey}`, () => queries.countEvents(deps.db, plan)),
   ]);
   const cards = new Map(
     (
