@@ -703,6 +703,8 @@ export async function refillPopularity(db: Database, month: string): Promise<voi
   await db.execute(sql`update ${listings} set search_popularity = 0 where search_popularity <> 0`);
   await db.execute(sql`update ${listings} l set search_popularity = c.count from ${searchClickCounts} c
     where c.month = ${month} and c.listing_id = l.id`);
+  // The planner's picture of the column changed at once (PGlite has no autovacuum to notice).
+  await db.execute(sql`analyze ${listings}`);
 }
 
 /** Published listings by the month's clicks (then id), optionally of one type. */
