@@ -18,7 +18,7 @@ import {
 } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
 import { byPopularity, KEY, type OrderKey, relevanceStages, type Stage, type StageColumns } from "./stages.ts";
-import { anyWordQuery, exactWordsQuery, type MatchedWord, typoBudget, wordQuery } from "./words.ts";
+import { anyWordQuery, type MatchedWord, PREFIX_FROM_LETTERS, typoBudget, wordQuery } from "./words.ts";
 
 /** Both drivers answer a raw query with { rows }. */
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -378,7 +378,7 @@ export async function rankListings(db: Database, type: ListingType, plan: Search
   const candidates = listingCandidates(type, plan);
   const unworded = listingCandidates(type, { ...plan, words: [] });
   const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
-  const exactExists = await anyExactMatch(db, plan.words, sql`${listings} l`, sql`l.search_document`, candidates);
+  const exactExists = await anyExactMatch(db, plan.words);
   return readStages(listingStages(plan, exactExists), plan, (stage, after, limit) =>
     selectRows(
       db,
@@ -396,22 +396,18 @@ export async function rankListings(db: Database, type: ListingType, plan: Search
 }
 
 /**
- * Does any candidate have every word exactly (no typo)? Asked only when a word has typos (otherwise
- * the answer does not change the stages): one probe of the GIN index.
+ * Could any row have every word exactly (no typo)? Asked only when a word has typos (otherwise the
+ * answer changes nothing): false when some word is no known word (search_terms) nor the start of
+ * one, the case of a misspelling; true otherwise (the exact stages then find out, and stay correct).
  */
-async function anyExactMatch(
-  db: Database,
-  words: MatchedWord[],
-  from: SQL,
-  document: SQL,
-  candidates: SQL,
-): Promise<boolean> {
+async function anyExactMatch(db: Database, words: MatchedWord[]): Promise<boolean> {
   if (!words.some((word) => word.typos.length > 0)) return true;
-  const [row] = await selectRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from ${from} where ${candidates}
-      and ${document} @@ ${exactWordsQuery(words)}::tsquery) as found`,
+  const known = words.map((word) =>
+    [...word.word].length >= PREFIX_FROM_LETTERS
+      ? sql`exists (select 1 from ${searchTerms} where term like ${`${word.word}%`})`
+      : sql`exists (select 1 from ${searchTerms} where term = ${word.word})`,
   );
+  const [row] = await selectRows<{ found: boolean }>(db, sql`select ${sql.join(known, sql` and `)} as found`);
   return row?.found ?? true;
 }
 
@@ -588,7 +584,7 @@ export async function rankEvents(db: Database, plan: EventPlan): Promise<RankedR
   const candidates = eventCandidates(plan);
   const unworded = eventCandidates({ ...plan, words: [] });
   const from = sql`${events} e join ${listings} l on l.id = e.listing_id`;
-  const exactExists = await anyExactMatch(db, plan.words, from, sql`e.search_document`, candidates);
+  const exactExists = await anyExactMatch(db, plan.words);
   return readStages(eventStages(plan, exactExists), plan, (stage, after, limit) =>
     selectRows(
       db,
