@@ -264,6 +264,8 @@ export const events = pgTable(
       (): SQL => sql.raw(fieldWords("address->>'city'", "address->>'line2'", "address->>'line1'", "address->>'state'")),
     ),
     searchFacts: tsvector("search_facts").generatedAlwaysAs((): SQL => sql.raw(fieldWords("event_type"))),
+    /** The title as the search folds it (lwl_fold, migration 0012): the exact-title and title-prefix tiers. */
+    searchTitle: text("search_title").generatedAlwaysAs((): SQL => sql.raw("lwl_fold(title)")),
   },
   (t) => [
     check("events_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
@@ -274,6 +276,7 @@ export const events = pgTable(
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("events_search_idx").using("gin", t.searchDocument).where(sql.raw(`status = 'PUBLISHED'`)),
     index("events_search_name_idx").using("gin", t.searchName).where(sql.raw(`status = 'PUBLISHED'`)),
+    index("events_title_start_idx").on(t.searchTitle.op("text_pattern_ops")).where(sql.raw(`status = 'PUBLISHED'`)),
   ],
 );
 

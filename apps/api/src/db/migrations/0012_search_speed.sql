@@ -11,9 +11,11 @@ CREATE TABLE "search_popularity_state" (
 	CONSTRAINT "search_popularity_state_one_row" CHECK ("search_popularity_state"."id" = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "search_title" text GENERATED ALWAYS AS (lwl_fold(title)) STORED;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "search_title" text GENERATED ALWAYS AS (lwl_fold(name)) STORED;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "search_popularity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "events_search_name_idx" ON "events" USING gin ("search_name") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "events_title_start_idx" ON "events" USING btree ("search_title" text_pattern_ops) WHERE status = 'PUBLISHED';--> statement-breakpoint
 CREATE INDEX "listings_search_name_college_idx" ON "listings" USING gin ("search_name") WHERE type = 'COLLEGE' and status = 'PUBLISHED';--> statement-breakpoint
 CREATE INDEX "listings_search_name_school_idx" ON "listings" USING gin ("search_name") WHERE type = 'SCHOOL' and status = 'PUBLISHED';--> statement-breakpoint
 CREATE INDEX "listings_search_name_tutorial_idx" ON "listings" USING gin ("search_name") WHERE type = 'TUTORIAL' and status = 'PUBLISHED';--> statement-breakpoint

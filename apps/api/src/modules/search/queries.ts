@@ -264,7 +264,7 @@ const EVENT_STAGE_COLUMNS: StageColumns = {
   place: sql.raw("e.search_place"),
   facts: sql.raw("e.search_facts"),
   document: sql.raw("e.search_document"),
-  foldedTitle: sql.raw("lwl_fold(e.title)"),
+  foldedTitle: sql.raw("e.search_title"),
 };
 
 /** After relevance: popularity (the ranking month's clicks, kept in the row) desc, then name, then id. */
