@@ -24,9 +24,9 @@ function place(listing: ListingSummary): string {
   return [listing.city, listing.state].filter(Boolean).join(", ") || listing.address;
 }
 
-/** "2.4 km away" after the place, when sorted by near me. */
-function distanceNote(distanceKm: number | undefined) {
-  return distanceKm === undefined ? null : <span> · {distanceKm.toFixed(1)} km away</span>;
+/** The place, and " · 2.4 km away" after it when sorted by near me (one text, so it wraps as one line). */
+function placeWithDistance(listing: ListingSummary, distanceKm: number | undefined): string {
+  return distanceKm === undefined ? place(listing) : `${place(listing)} · ${distanceKm.toFixed(1)} km away`;
 }
 
 export function ListingCard({ listing, variant = "default", rank, eager = false, distanceKm }: ListingCardProps) {
@@ -83,8 +83,7 @@ export function ListingCard({ listing, variant = "default", rank, eager = false,
           <h3 className={styles.title}>{title}</h3>
           <p className={styles.meta}>
             <PinIcon />
-            <span>{place(listing)}</span>
-            {distanceNote(distanceKm)}
+            <span>{placeWithDistance(listing, distanceKm)}</span>
           </p>
           <p className={styles.excerpt}>{listing.excerpt}</p>
         </div>
@@ -125,8 +124,7 @@ export function ListingCard({ listing, variant = "default", rank, eager = false,
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.meta}>
           <PinIcon />
-          <span>{place(listing)}</span>
-          {distanceNote(distanceKm)}
+          <span>{placeWithDistance(listing, distanceKm)}</span>
         </p>
         <p className={styles.excerpt}>{listing.excerpt}</p>
       </div>
