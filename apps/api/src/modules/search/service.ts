@@ -253,6 +253,7 @@ function withCursor<Item>(page: Page<Item>, ranked: queries.RankedRow[], fingerp
   return { ...page, nextCursor: full && last ? encodeCursor(fingerprint, last) : null };
 }
 
+/** A page of listings; the caller has made sure of the popularity column (ensurePopularity) alongside its other first queries. */
 async function listingPage(
   deps: SearchDeps,
   type: ListingType,
@@ -262,7 +263,6 @@ async function listingPage(
   const scope = scopeOf(`listing:${type}`, plan);
   const fingerprint = fingerprintOf(scope);
   const cursor = cursorOf(after, fingerprint, queries.stagesOfListingSearch(plan));
-  await ensurePopularity(deps);
   const [ranked, total] = await Promise.all([
     queries.rankListings(deps.db, type, { ...plan, after: cursor }),
     keptValue(deps.db, `total:${JSON.stringify(scope)}`, () => queries.countListings(deps.db, type, plan)),
@@ -287,7 +287,7 @@ export async function suggestListings(
   type: ListingType,
   query: AutocompleteQuery,
 ): Promise<Page<ListingSearchItem>> {
-  const words = await matchWords(deps, query.key);
+  const [words] = await Promise.all([matchWords(deps, query.key), ensurePopularity(deps)]);
   if (hasNoWords(query.key, words)) return toPage([], query, 0);
   const { nextCursor: _unused, ...page } = await listingPage(deps, type, {
     ...EVERYTHING,
@@ -304,7 +304,11 @@ export async function searchListings(
   type: ListingType,
   query: ListingSearchQuery,
 ): Promise<ListingSearchResults> {
-  const [words, filters] = await Promise.all([matchWords(deps, query.key), listingFilters(deps, type, query)]);
+  const [words, filters] = await Promise.all([
+    matchWords(deps, query.key),
+    listingFilters(deps, type, query),
+    ensurePopularity(deps),
+  ]);
   if (hasNoWords(query.key, words))
     return { ...toPage([], query, 0), facets: emptyFacets(LISTING_FACETS[type]), didYouMean: null, nextCursor: null };
   const near = nearOf(query);
