@@ -1,8 +1,10 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the SQL the search service sends for the benchmark's shapes, on the
  * PostgreSQL data set of bench/search.ts (run that first). Prints each query's plan, slowest first.
+ * By default the queries of a second call (totals and facets then come from the service's 15 s
+ * cache, as in the benchmark's steady state); --cold explains the first call's, counts included.
  *
- *   npx tsx bench/search-plans.ts [--shape NAME]
+ *   npx tsx bench/search-plans.ts [--shape NAME] [--cold]
  */
 import { parseArgs } from "node:util";
 import { autocompleteQuerySchema, eventSearchQuerySchema, listingSearchQuerySchema } from "@lwl/contracts/search";
@@ -12,7 +14,7 @@ import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import * as search from "../apps/api/src/modules/search/service.ts";
 
-const { values } = parseArgs({ options: { shape: { type: "string" } } });
+const { values } = parseArgs({ options: { shape: { type: "string" }, cold: { type: "boolean", default: false } } });
 const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres");
 url.pathname = "/lwl_bench_search";
 
@@ -61,7 +63,7 @@ const client = new pg.Client({ connectionString: url.toString() });
 await client.connect();
 for (const [name, run] of shapes) {
   if (values.shape && !name.includes(values.shape)) continue;
-  await run();
+  if (!values.cold) await run();
   captured = [];
   await run();
   const plans: { ms: number; text: string }[] = [];

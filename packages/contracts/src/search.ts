@@ -38,6 +38,21 @@ export const searchKeySchema = z
   .transform((value) => (value.length === 0 ? undefined : value));
 
 const pageIndex = wholeNumber("page", 0, 1_000_000).default(0);
+
+/** The longest cursor the service writes (an opaque base64url text); anything longer is not one of its. */
+export const MAX_CURSOR_LENGTH = 512;
+
+/**
+ * ?after: the `nextCursor` of the page before (keyset paging, issue 9). Optional and additive: with it the
+ * page starts right after the row the cursor names, whatever `page` says (send page = previous + 1 so
+ * `number` and `first`/`last` stay right); without it `page` pages by position as before. A cursor of
+ * another search (other key, filters, sort or type) or a text the service did not write is a 400.
+ */
+export const searchCursorSchema = z
+  .string()
+  .max(MAX_CURSOR_LENGTH, { error: "after is not a cursor of this search" })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "after is not a cursor of this search" })
+  .optional();
 const pageSize = (defaultSize: number) => wholeNumber("size", 1, MAX_SEARCH_PAGE_SIZE).default(defaultSize);
 
 /** ?key&page&size of the autocomplete calls. */
@@ -118,6 +133,7 @@ export const listingSearchQuerySchema = z
     mode: filterValues("mode"),
     sort: sortSchema,
     ...nearMeShape,
+    after: searchCursorSchema,
   })
   .superRefine(bothOrNeither);
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
@@ -160,6 +176,7 @@ export const eventSearchQuerySchema = z
       .transform((value) => value === "true"),
     sort: sortSchema,
     ...nearMeShape,
+    after: searchCursorSchema,
   })
   .superRefine(bothOrNeither)
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -245,12 +262,16 @@ export const listingSearchResultsSchema = pageSchema(listingSearchItemSchema).ex
   facets: listingFacetsSchema,
   /** When nothing matched but a close spelling would: that spelling ("Did you mean"), otherwise null. */
   didYouMean: z.string().nullable(),
+  /** ?after for the next page (keyset paging that stays fast on deep pages); null on the last page. */
+  nextCursor: z.string().nullable().optional(),
 });
 export type ListingSearchResults = z.infer<typeof listingSearchResultsSchema>;
 
 export const eventSearchResultsSchema = pageSchema(eventSearchItemSchema).extend({
   facets: eventFacetsSchema,
   didYouMean: z.string().nullable(),
+  /** ?after for the next page; null on the last page. */
+  nextCursor: z.string().nullable().optional(),
 });
 export type EventSearchResults = z.infer<typeof eventSearchResultsSchema>;
 

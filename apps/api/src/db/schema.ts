@@ -151,6 +151,14 @@ export const listings = pgTable(
           fieldWords("details->>'subjects'", "details->>'board'", "details->>'affiliation'", "details->>'courses'"),
         ),
     ),
+    /** The name as the search folds it (lwl_fold, migration 0012): the exact-name and name-prefix tiers. */
+    searchTitle: text("search_title").generatedAlwaysAs((): SQL => sql.raw("lwl_fold(name)")),
+    /**
+     * Clicks from search results in the month that ranks (modules/search: this month, or last month
+     * while this one has under a handful), kept by a trigger on search_click_counts (migration 0012):
+     * the popularity tie-break read from the row and its index instead of a join per candidate.
+     */
+    searchPopularity: integer("search_popularity").notNull().default(0),
   },
   (t) => [
     check("listings_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
@@ -169,6 +177,22 @@ export const listings = pgTable(
         .using("gin", t.searchDocument)
         .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
     ),
+    // Names of one type that match every search word (the first ranking stages, modules/search/stages.ts).
+    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
+      index(`listings_search_name_${type.toLowerCase()}_idx`)
+        .using("gin", t.searchName)
+        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
+    ),
+    // Names that start with the search (exact name and name prefix, autocomplete's first tiers).
+    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
+      index(`listings_name_start_${type.toLowerCase()}_idx`)
+        .on(t.searchTitle.op("text_pattern_ops"))
+        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
+    ),
+    // A ranking stage's rows in order (popularity desc, name, id), read until the page is full.
+    index("listings_published_popularity_idx")
+      .on(t.type, t.searchPopularity.desc(), t.name, t.id)
+      .where(sql.raw(`status = 'PUBLISHED'`)),
     index("listings_published_location_idx").on(t.type, t.latitude, t.longitude).where(sql.raw(`status = 'PUBLISHED'`)),
     index("listings_published_city_idx").on(t.type, t.city).where(sql.raw(`status = 'PUBLISHED'`)),
     index("listings_published_state_idx").on(t.type, t.state).where(sql.raw(`status = 'PUBLISHED'`)),
@@ -240,6 +264,8 @@ export const events = pgTable(
       (): SQL => sql.raw(fieldWords("address->>'city'", "address->>'line2'", "address->>'line1'", "address->>'state'")),
     ),
     searchFacts: tsvector("search_facts").generatedAlwaysAs((): SQL => sql.raw(fieldWords("event_type"))),
+    /** The title as the search folds it (lwl_fold, migration 0012): the exact-title and title-prefix tiers. */
+    searchTitle: text("search_title").generatedAlwaysAs((): SQL => sql.raw("lwl_fold(title)")),
   },
   (t) => [
     check("events_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
@@ -249,6 +275,8 @@ export const events = pgTable(
     index("events_search_vector_idx").using("gin", t.searchVector),
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("events_search_idx").using("gin", t.searchDocument).where(sql.raw(`status = 'PUBLISHED'`)),
+    index("events_search_name_idx").using("gin", t.searchName).where(sql.raw(`status = 'PUBLISHED'`)),
+    index("events_title_start_idx").on(t.searchTitle.op("text_pattern_ops")).where(sql.raw(`status = 'PUBLISHED'`)),
   ],
 );
 
@@ -685,6 +713,19 @@ export const searchClickCounts = pgTable(
     primaryKey({ columns: [t.listingId, t.month] }),
     index("search_click_counts_month_count_idx").on(t.month, t.count.desc(), t.listingId),
   ],
+);
+
+/**
+ * The month whose clicks listings.search_popularity holds (one row); the search service moves it when
+ * the ranking month changes, and a trigger on search_click_counts keeps that month's counts in the rows.
+ */
+export const searchPopularityState = pgTable(
+  "search_popularity_state",
+  {
+    id: integer("id").primaryKey().default(1),
+    month: text("month").notNull(),
+  },
+  (t) => [check("search_popularity_state_one_row", sql`${t.id} = 1`)],
 );
 
 /** Who already counted for which listing on which day (one count per client, listing and day); kept two days. */

@@ -4,7 +4,8 @@ import type { SearchFilters } from "./api/search.ts";
 /**
  * The browse pages keep their whole state in the address (shareable; the back button restores it):
  * ?q= the search text, one repeated key per facet filter (?city=Pune&city=Mumbai), ?sort=name or
- * ?sort=near with ?lat&lng, and the 1-based ?page= of lib/paths.ts.
+ * ?sort=near with ?lat&lng, and the 1-based ?page= of lib/paths.ts, with ?after= (the service's
+ * cursor) on the link to the next page, so deep pages are read by keyset rather than by offset.
  */
 export const BROWSE_SORTS = ["relevance", "name", "near"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
@@ -58,6 +59,7 @@ export function browseHref(
 ): string {
   const next = new URLSearchParams(params);
   next.delete("page");
+  next.delete("after");
   for (const [name, value] of Object.entries(changes)) {
     next.delete(name);
     for (const item of value === null ? [] : Array.isArray(value) ? value : [value]) if (item) next.append(name, item);
@@ -71,4 +73,28 @@ export function toggledFilterHref(pathname: string, params: URLSearchParams, nam
   const current = params.getAll(name);
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
   return browseHref(pathname, params, { [name]: next });
+}
+
+/** The cursor of the page in the address (?after=), if any. */
+export function browseCursor(params: URLSearchParams): string | undefined {
+  return params.get("after") || undefined;
+}
+
+/**
+ * The link to a page: the next page carries the current page's cursor (keyset paging), any other page
+ * only its number (the service pages by position, fine for the first pages and for jumps).
+ */
+export function browsePageHref(
+  pathname: string,
+  params: URLSearchParams,
+  pageIndex: number,
+  current: { number: number; nextCursor?: string | null } | undefined,
+): string {
+  const next = new URLSearchParams(params);
+  next.delete("after");
+  if (pageIndex <= 0) next.delete("page");
+  else next.set("page", String(pageIndex + 1));
+  if (current?.nextCursor && pageIndex === current.number + 1) next.set("after", current.nextCursor);
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -7,9 +7,18 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, listings, lookups, searchClickCounts, searchClickReceipts, searchTerms } from "../../db/schema.ts";
+import {
+  events,
+  listings,
+  lookups,
+  searchClickCounts,
+  searchClickReceipts,
+  searchPopularityState,
+  searchTerms,
+} from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
-import { allWordsQuery, anyWordQuery, type MatchedWord, typoBudget, wordQuery } from "./words.ts";
+import { byPopularity, KEY, type OrderKey, relevanceStages, type Stage, type StageColumns } from "./stages.ts";
+import { anyWordQuery, type MatchedWord, PREFIX_FROM_LETTERS, typoBudget, wordQuery } from "./words.ts";
 
 /** Both drivers answer a raw query with { rows }. */
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -55,8 +64,8 @@ export async function findClosestTerms(db: Database, words: string[]): Promise<M
 
 // ---- scoring ------------------------------------------------------------------------------------
 
-/** The search text as words separated by single spaces, the way `normalized(name)` reads a name. */
-const normalized = (value: SQL) => sql`trim(regexp_replace(lower(unaccent(${value})), '[^[:alnum:]]+', ' ', 'g'))`;
+/** The search text as words separated by single spaces (lwl_fold, migration 0012), as the search's phrase is written. */
+const normalized = (value: SQL) => sql`lwl_fold(${value})`;
 
 /** The search columns of a listing or an event (db/schema.ts): the small per-field ones and the whole document. */
 export interface SearchColumns {
@@ -213,18 +222,28 @@ export interface SearchPlan {
   sort: "relevance" | "name" | "distance";
   page: number;
   size: number;
+  /** Where the page starts: right after this row (keyset), instead of at page × size. */
+  after?: StageCursor | undefined;
 }
 
+/** A row of a page: its stage and sort keys make the cursor of the next page. */
 export interface RankedRow {
   id: number;
   distance: number | null;
-  total: number;
+  stage: number;
+  keys: (number | string)[];
+}
+
+/** The last row of a page, as the next page's starting point. */
+export interface StageCursor {
+  stage: number;
+  keys: (number | string)[];
 }
 
 const LISTING_LAT = sql.raw("l.latitude");
 const LISTING_LNG = sql.raw("l.longitude");
 
-function listingCandidates(type: ListingType, plan: SearchPlan): SQL {
+function listingCandidates(type: ListingType, plan: Omit<SearchPlan, "page" | "size">): SQL {
   return allOf([
     LISTING_TYPE_LITERALS[type],
     ...(plan.words.length > 0 ? [sql`l.search_document @@ ${anyWordQuery(plan.words)}::tsquery`] : []),
@@ -233,69 +252,177 @@ function listingCandidates(type: ListingType, plan: SearchPlan): SQL {
   ]);
 }
 
-function listingOrder(plan: SearchPlan): SQL {
-  const relevance = sql.raw("words desc, typos, tier, popularity desc");
-  if (plan.sort === "name") return sql.raw("name, id");
-  if (plan.sort === "distance") return sql`distance, ${relevance}, name, id`;
-  return sql`${relevance}, name, id`;
+const LISTING_STAGE_COLUMNS: StageColumns = {
+  name: sql.raw("l.search_name"),
+  place: sql.raw("l.search_place"),
+  facts: sql.raw("l.search_facts"),
+  document: sql.raw("l.search_document"),
+  foldedTitle: sql.raw("l.search_title"),
+};
+const EVENT_STAGE_COLUMNS: StageColumns = {
+  name: sql.raw("e.search_name"),
+  place: sql.raw("e.search_place"),
+  facts: sql.raw("e.search_facts"),
+  document: sql.raw("e.search_document"),
+  foldedTitle: sql.raw("e.search_title"),
+};
+
+/** After relevance: popularity (the ranking month's clicks, kept in the row) desc, then name, then id. */
+const LISTING_TAIL = [
+  KEY.numberDescending(sql.raw("popularity")),
+  KEY.text(sql.raw("name")),
+  KEY.number(sql.raw("id")),
+];
+const BY_NAME = [KEY.text(sql.raw("name")), KEY.number(sql.raw("id"))];
+const POPULARITY = sql.raw("l.search_popularity");
+
+/** The stages of a listing search (stages.ts): one ordered slice of the whole order after another. */
+function listingStages(plan: SearchPlan, exactExists = true): Stage[] {
+  const relevance = plan.words.length > 0 ? relevanceColumns(LISTING_COLUMNS, plan.words, plan.phrase) : noRelevance;
+  if (plan.sort === "name") return [{ where: sql`true`, columns: undefined, keys: BY_NAME }];
+  if (plan.sort === "distance") {
+    return [
+      {
+        where: sql`true`,
+        columns: relevance,
+        keys: [
+          KEY.number(sql.raw("distance")),
+          KEY.number(sql.raw("-words")),
+          KEY.number(sql.raw("typos")),
+          KEY.number(sql.raw("tier")),
+          ...LISTING_TAIL,
+        ],
+      },
+    ];
+  }
+  if (plan.words.length > 0) {
+    const tail = (stage: Stage) => byPopularity(stage, POPULARITY, false);
+    return relevanceStages(LISTING_STAGE_COLUMNS, plan.words, plan.phrase, tail, relevance, exactExists);
+  }
+  // No words: the month's clicked listings by clicks, then the others by name (the index, in order).
+  return byPopularity({ where: sql`true`, columns: undefined, keys: [] }, POPULARITY, true);
 }
 
-/** One page of matching listings, best first, with the total. */
-function rankListingsWhere(
-  db: Database,
-  plan: SearchPlan,
-  popularMonth: string,
-  candidates: SQL,
-): Promise<RankedRow[]> {
-  const relevance = plan.words.length > 0 ? relevanceColumns(LISTING_COLUMNS, plan.words, plan.phrase) : noRelevance;
-  const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
-  return selectRows<RankedRow>(
-    db,
-    sql`with ranked as (
-      select l.id, l.name, ${relevance}, coalesce(c.count, 0) as popularity, ${distance} as distance
-      from ${listings} l
-      left join ${searchClickCounts} c on c.month = ${popularMonth} and c.listing_id = l.id
-      where ${candidates}
-    )
-    select id, distance, (count(*) over ())::int as total from ranked
-    order by ${listingOrder(plan)}
-    limit ${plan.size} offset ${plan.page * plan.size}`,
+/**
+ * Only rows after the cursor's, in the keys' order: (k1, k2, ...) > (v1, v2, ...) when every key is
+ * ascending (a range of an index), otherwise spelled out key by key.
+ */
+function afterKeys(keys: OrderKey[], values: (number | string)[]): SQL {
+  const value = (index: number) => sql`${values[index]}::${sql.raw((keys[index] as OrderKey).type)}`;
+  if (keys.every((key) => !key.descending)) {
+    return sql`(${sql.join(
+      keys.map((key) => key.expression),
+      sql`, `,
+    )}) > (${sql.join(
+      keys.map((_key, index) => value(index)),
+      sql`, `,
+    )})`;
+  }
+  const alternatives = keys.map((key, index) => {
+    const equalBefore = keys.slice(0, index).map((before, at) => sql`${before.expression} = ${value(at)}`);
+    const beyond = sql`${key.expression} ${sql.raw(key.descending ? "<" : ">")} ${value(index)}`;
+    return sql`(${sql.join([...equalBefore, beyond], sql` and `)})`;
+  });
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+const orderBy = (keys: OrderKey[]) =>
+  sql.join(
+    keys.map((key) => (key.descending ? sql`${key.expression} desc nulls last` : key.expression)),
+    sql`, `,
+  );
+
+/** Does a cursor fit these stages (right stage number, right number and kinds of keys)? */
+export function fitsStages(stages: Stage[], cursor: StageCursor): boolean {
+  const stage = stages[cursor.stage];
+  if (!stage || stage.keys.length !== cursor.keys.length) return false;
+  return stage.keys.every((key, index) =>
+    key.type === "text" ? typeof cursor.keys[index] === "string" : Number.isFinite(cursor.keys[index]),
   );
 }
 
 /**
- * One page of matching listings, best first, with the total. With several words ranked by relevance,
- * the listings that have every word come first whatever else: when they fill the page, only they are
- * ranked (a selective AND through the index) and the total is counted, which spares ranking the many
- * listings that have one common word (`bengaluru cbse`: every CBSE school).
+ * Reads the page stage by stage: each stage ordered by its keys and limited to what is still missing,
+ * so later stages are not read once the page is full. Without a cursor the page starts at page × size
+ * (the rows before it are read and dropped: fine for the first pages, the cursor is for deep ones).
  */
-export async function rankListings(
-  db: Database,
-  type: ListingType,
-  plan: SearchPlan,
-  popularMonth: string,
+async function readStages(
+  stages: Stage[],
+  plan: Pick<SearchPlan, "page" | "size" | "after">,
+  read: (stage: Stage, after: SQL, limit: number) => Promise<{ id: number; distance: number | null; keys: string }[]>,
 ): Promise<RankedRow[]> {
-  const candidates = listingCandidates(type, plan);
-  if (plan.words.length > 1 && plan.sort === "relevance") {
-    const allWords = sql`${candidates} and l.search_document @@ ${allWordsQuery(plan.words)}::tsquery`;
-    const best = await rankListingsWhere(db, plan, popularMonth, allWords);
-    if (best.length === plan.size) {
-      const [counted] = await selectRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from ${listings} l where ${candidates}`,
-      );
-      return best.map((row) => ({ ...row, total: counted?.total ?? row.total }));
+  const skip = plan.after ? 0 : plan.page * plan.size;
+  const needed = skip + plan.size;
+  const rows: RankedRow[] = [];
+  for (let index = plan.after?.stage ?? 0; index < stages.length && rows.length < needed; index++) {
+    const stage = stages[index] as Stage;
+    if (stage.skip) continue;
+    const after = plan.after && index === plan.after.stage ? afterKeys(stage.keys, plan.after.keys) : sql`true`;
+    const found = await read(stage, after, needed - rows.length);
+    for (const row of found) {
+      const keys = typeof row.keys === "string" ? JSON.parse(row.keys) : row.keys;
+      rows.push({ id: row.id, distance: row.distance === null ? null : Number(row.distance), stage: index, keys });
     }
   }
-  return rankListingsWhere(db, plan, popularMonth, candidates);
+  return rows.slice(skip);
 }
 
-/** How many published listings of the type were clicked in the month. */
-export async function countClickedListings(db: Database, type: ListingType, month: string): Promise<number> {
+const keyArray = (keys: OrderKey[]) =>
+  sql`json_build_array(${sql.join(
+    keys.map((key) => key.expression),
+    sql`, `,
+  )})`;
+
+/** One page of matching listings, best first (stages.ts). */
+export async function rankListings(db: Database, type: ListingType, plan: SearchPlan): Promise<RankedRow[]> {
+  const candidates = listingCandidates(type, plan);
+  const unworded = listingCandidates(type, { ...plan, words: [] });
+  const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
+  const exactExists = await anyExactMatch(db, plan.words);
+  return readStages(listingStages(plan, exactExists), plan, (stage, after, limit) =>
+    selectRows(
+      db,
+      sql`select id, distance, ${keyArray(stage.keys)} as keys from (
+        select l.id, l.name, l.search_popularity as popularity, ${distance} as distance
+          ${stage.columns ? sql`, ${stage.columns}` : sql``}
+        from ${listings} l
+        where ${stage.impliesWords ? unworded : candidates} and ${stage.where}
+      ) ranked
+      where ${after}
+      order by ${orderBy(stage.keys)}
+      limit ${limit}`,
+    ),
+  );
+}
+
+/**
+ * Could any row have every word exactly (no typo)? Asked only when a word has typos (otherwise the
+ * answer changes nothing): false when some word is no known word (search_terms) nor the start of
+ * one, the case of a misspelling; true otherwise (the exact stages then find out, and stay correct).
+ */
+async function anyExactMatch(db: Database, words: MatchedWord[]): Promise<boolean> {
+  if (!words.some((word) => word.typos.length > 0)) return true;
+  const known = words.map((word) =>
+    [...word.word].length >= PREFIX_FROM_LETTERS
+      ? sql`exists (select 1 from ${searchTerms} where term like ${`${word.word}%`})`
+      : sql`exists (select 1 from ${searchTerms} where term = ${word.word})`,
+  );
+  const [row] = await selectRows<{ found: boolean }>(db, sql`select ${sql.join(known, sql` and `)} as found`);
+  return row?.found ?? true;
+}
+
+/** The stages of a listing search, to check a cursor against. */
+export const stagesOfListingSearch = listingStages;
+
+/** How many listings match (the candidates, whatever their rank). */
+export async function countListings(
+  db: Database,
+  type: ListingType,
+  plan: Omit<SearchPlan, "page" | "size">,
+): Promise<number> {
   const [row] = await selectRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from ${searchClickCounts} c join ${listings} l on l.id = c.listing_id
-      where c.month = ${month} and ${LISTING_TYPE_LITERALS[type]}`,
+    sql`select count(*)::int as total from ${listings} l where ${listingCandidates(type, plan)}`,
   );
   return row?.total ?? 0;
 }
@@ -306,40 +433,6 @@ export async function countPublishedListings(db: Database, type: ListingType): P
     sql`select count(*)::int as total from ${listings} l where ${LISTING_TYPE_LITERALS[type]}`,
   );
   return row?.total ?? 0;
-}
-
-/** The month's clicked listings of the type, most clicked first, then by name. */
-export async function findMostClickedOfType(
-  db: Database,
-  type: ListingType,
-  month: string,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select l.id from ${searchClickCounts} c join ${listings} l on l.id = c.listing_id
-      where c.month = ${month} and ${LISTING_TYPE_LITERALS[type]}
-      order by c.count desc, l.name, l.id limit ${limit} offset ${offset}`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/** The type's listings nobody clicked in the month, by name (the index on type, status, name, id). */
-export async function findUnclickedOfType(
-  db: Database,
-  type: ListingType,
-  month: string,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select l.id from ${listings} l where ${LISTING_TYPE_LITERALS[type]}
-      and not exists (select 1 from ${searchClickCounts} c where c.listing_id = l.id and c.month = ${month})
-      order by l.name, l.id limit ${limit} offset ${offset}`,
-  );
-  return rows.map((row) => row.id);
 }
 
 export function findListingCards(db: Database, ids: number[]) {
@@ -449,30 +542,73 @@ function eventCandidates(plan: EventPlan): SQL {
   ]);
 }
 
-function eventOrder(plan: EventPlan): SQL {
-  // Upcoming (or under way) first, soonest first; then past ones, most recent first.
-  const when = sql.raw("over, case when over then null else starts_at end, starts_at desc");
-  const relevance = sql.raw("words desc, typos, tier");
-  if (plan.sort === "name") return sql.raw("title, id");
-  if (plan.sort === "distance") return sql`distance, ${relevance}, ${when}, id`;
-  return sql`${relevance}, ${when}, title, id`;
+// Upcoming (or under way) first, soonest first; then past ones, most recent first.
+const EVENT_WHEN = [
+  KEY.number(sql.raw("over::int")),
+  KEY.number(sql.raw("case when over then 0 else extract(epoch from starts_at)::float8 end")),
+  KEY.number(sql.raw("-extract(epoch from starts_at)::float8")),
+];
+const EVENT_TAIL = [...EVENT_WHEN, KEY.text(sql.raw("name")), KEY.number(sql.raw("id"))];
+
+function eventStages(plan: EventPlan, exactExists = true): Stage[] {
+  const relevance = plan.words.length > 0 ? relevanceColumns(EVENT_COLUMNS, plan.words, plan.phrase) : noRelevance;
+  if (plan.sort === "name") return [{ where: sql`true`, columns: undefined, keys: BY_NAME }];
+  if (plan.sort === "distance") {
+    return [
+      {
+        where: sql`true`,
+        columns: relevance,
+        keys: [
+          KEY.number(sql.raw("distance")),
+          KEY.number(sql.raw("-words")),
+          KEY.number(sql.raw("typos")),
+          KEY.number(sql.raw("tier")),
+          ...EVENT_WHEN,
+          KEY.number(sql.raw("id")),
+        ],
+      },
+    ];
+  }
+  if (plan.words.length > 0) {
+    const tail = (stage: Stage) => [{ ...stage, keys: [...stage.keys, ...EVENT_TAIL] }];
+    return relevanceStages(EVENT_STAGE_COLUMNS, plan.words, plan.phrase, tail, relevance, exactExists);
+  }
+  return [{ where: sql`true`, columns: undefined, keys: EVENT_TAIL }];
 }
 
+/** The stages of an event search, to check a cursor against. */
+export const stagesOfEventSearch = eventStages;
+
 export async function rankEvents(db: Database, plan: EventPlan): Promise<RankedRow[]> {
-  const relevance = plan.words.length > 0 ? relevanceColumns(EVENT_COLUMNS, plan.words, plan.phrase) : noRelevance;
   const distance = plan.near ? distanceKm(plan.near, EVENT_LAT, EVENT_LNG) : sql`null::float8`;
-  return selectRows<RankedRow>(
-    db,
-    sql`with ranked as (
-      select e.id, e.title, e.starts_at, coalesce(e.ends_at, e.starts_at) < ${plan.now.toISOString()}::timestamptz as over,
-        ${relevance}, ${distance} as distance
-      from ${events} e join ${listings} l on l.id = e.listing_id
-      where ${eventCandidates(plan)}
-    )
-    select id, distance, (count(*) over ())::int as total from ranked
-    order by ${eventOrder(plan)}
-    limit ${plan.size} offset ${plan.page * plan.size}`,
+  const candidates = eventCandidates(plan);
+  const unworded = eventCandidates({ ...plan, words: [] });
+  const from = sql`${events} e join ${listings} l on l.id = e.listing_id`;
+  const exactExists = await anyExactMatch(db, plan.words);
+  return readStages(eventStages(plan, exactExists), plan, (stage, after, limit) =>
+    selectRows(
+      db,
+      sql`select id, distance, ${keyArray(stage.keys)} as keys from (
+        select e.id, e.title as name, e.starts_at,
+          coalesce(e.ends_at, e.starts_at) < ${plan.now.toISOString()}::timestamptz as over, ${distance} as distance
+          ${stage.columns ? sql`, ${stage.columns}` : sql``}
+        from ${from}
+        where ${stage.impliesWords ? unworded : candidates} and ${stage.where}
+      ) ranked
+      where ${after}
+      order by ${orderBy(stage.keys)}
+      limit ${limit}`,
+    ),
   );
+}
+
+export async function countEvents(db: Database, plan: EventPlan): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${events} e join ${listings} l on l.id = e.listing_id
+      where ${eventCandidates(plan)}`,
+  );
+  return row?.total ?? 0;
 }
 
 export function countEventFacets(db: Database, plan: EventPlan, facets: string[]): Promise<FacetCountRow[]> {
@@ -543,6 +679,28 @@ export async function sumClickCounts(db: Database, month: string, atLeast: numbe
       from (select count from ${searchClickCounts} where month = ${month} limit ${atLeast}) first_rows`,
   );
   return row?.total ?? 0;
+}
+
+/** The month listings.search_popularity holds (search_popularity_state), or null before the first search. */
+export async function findPopularityMonth(db: Database): Promise<string | null> {
+  const [row] = await db.select({ month: searchPopularityState.month }).from(searchPopularityState);
+  return row?.month ?? null;
+}
+
+/**
+ * Makes listings.search_popularity hold the month's clicks: the state moves to the month (the trigger
+ * of migration 0012 follows that month's counts from then on) and the column is refilled.
+ */
+export async function refillPopularity(db: Database, month: string): Promise<void> {
+  await db
+    .insert(searchPopularityState)
+    .values({ id: 1, month })
+    .onConflictDoUpdate({ target: searchPopularityState.id, set: { month } });
+  await db.execute(sql`update ${listings} set search_popularity = 0 where search_popularity <> 0`);
+  await db.execute(sql`update ${listings} l set search_popularity = c.count from ${searchClickCounts} c
+    where c.month = ${month} and c.listing_id = l.id`);
+  // The planner's picture of the column changed at once (PGlite has no autovacuum to notice).
+  await db.execute(sql`analyze ${listings}`);
 }
 
 /** Published listings by the month's clicks (then id), optionally of one type. */

@@ -21,13 +21,15 @@ import {
   TUTOR_MODES,
 } from "@lwl/contracts/search";
 import type { Database } from "../../db/client.ts";
-import { cachedCount } from "../../plugins/count-cache.ts";
 import { badRequest, notFound, tooManyRequests } from "../../plugins/http-error.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
+import { decodeCursor, encodeCursor, fingerprintOf, NOT_A_CURSOR } from "./cursor.ts";
+import { keptValue } from "./kept-values.ts";
 import { toEventItem, toFacets, toListingItem } from "./mappers.ts";
 import * as queries from "./queries.ts";
+import type { Stage } from "./stages.ts";
 import { type MatchedWord, queryWords } from "./words.ts";
 
 export interface SearchDeps {
@@ -46,6 +48,23 @@ export async function popularMonth(deps: SearchDeps): Promise<string> {
   const current = monthOf(siteDay(deps.now()));
   const total = await queries.sumClickCounts(deps.db, current, HANDFUL_OF_CLICKS);
   return total >= HANDFUL_OF_CLICKS ? current : previousMonth(current);
+}
+
+/** The month listings.search_popularity was last filled for, per database (only this code moves it). */
+const popularityMonths = new WeakMap<object, string>();
+
+/**
+ * Ranking reads popularity from the listing row (listings.search_popularity, kept by a trigger for the
+ * month of search_popularity_state): when the ranking month changes (a new month, or this month
+ * reaching a handful of clicks), the column is refilled once for the new month.
+ */
+async function ensurePopularity(deps: SearchDeps): Promise<void> {
+  const month = await popularMonth(deps);
+  if (popularityMonths.get(deps.db) === month) return;
+  if ((await queries.findPopularityMonth(deps.db)) !== month) {
+    await deps.db.transaction((tx) => queries.refillPopularity(tx, month));
+  }
+  popularityMonths.set(deps.db, month);
 }
 
 /** Ids of the most clicked published listings of the popular month (of one type, or any). */
@@ -106,31 +125,13 @@ const TYPE_NAMES: Record<string, string> = {
   mode: "tutors",
 };
 
-/**
- * Every value of each facet with its count, for the whole type: checks filter values, and is the
- * facet answer of the unfiltered default list. Kept a few seconds, like the totals of paged lists.
- */
-const KNOWN_VALUES_TTL_MS = 15_000;
-const knownValuesCache = new WeakMap<
-  object,
-  Map<string, { expiresAt: number; facets: Record<string, FacetValue[]> }>
->();
-
-async function knownValues(
+/** Facet counts per search, kept like totals (kept-values.ts): counting every candidate per facet is dear. */
+function cachedFacets(
   deps: SearchDeps,
   scope: string,
   load: () => Promise<Record<string, FacetValue[]>>,
 ): Promise<Record<string, FacetValue[]>> {
-  let cache = knownValuesCache.get(deps.db);
-  if (!cache) {
-    cache = new Map();
-    knownValuesCache.set(deps.db, cache);
-  }
-  const hit = cache.get(scope);
-  if (hit && hit.expiresAt > Date.now()) return hit.facets;
-  const facets = await load();
-  cache.set(scope, { expiresAt: Date.now() + KNOWN_VALUES_TTL_MS, facets });
-  return facets;
+  return keptValue(deps.db, `facets:${scope}`, load);
 }
 
 const EVERYTHING: Omit<queries.SearchPlan, "page" | "size"> = {
@@ -141,8 +142,12 @@ const EVERYTHING: Omit<queries.SearchPlan, "page" | "size"> = {
   sort: "relevance",
 };
 
+/**
+ * Every value of each facet with its count, for the whole type: checks filter values, and is the
+ * facet answer of the unfiltered default list.
+ */
 function knownListingValues(deps: SearchDeps, type: ListingType) {
-  return knownValues(deps, `listing:${type}`, async () => {
+  return cachedFacets(deps, `listing:${type}`, async () => {
     const facets = LISTING_FACETS[type];
     const plan = { ...EVERYTHING, page: 0, size: 1 };
     return toFacets(await queries.countListingFacets(deps.db, type, plan, facets), facets);
@@ -150,7 +155,7 @@ function knownListingValues(deps: SearchDeps, type: ListingType) {
 }
 
 function knownEventValues(deps: SearchDeps) {
-  return knownValues(deps, "event", async () => {
+  return cachedFacets(deps, "event", async () => {
     const plan: queries.EventPlan = {
       ...EVERYTHING,
       page: 0,
@@ -223,53 +228,45 @@ const hasFilters = (filters: queries.FacetFilters) => Object.values(filters).som
 
 // ---- listings -----------------------------------------------------------------------------------
 
+/** A page and the cursor of the page after it (null on the last page). */
+type PageWithCursor<Item> = Page<Item> & { nextCursor: string | null };
+
 /**
- * The default list (no key, no filter, no near me): the month's clicked listings, most clicked first,
- * then the others by name. Read in those two parts, each from its own index, instead of ranking every
- * listing of the type; the total and the number of clicked listings are kept a few seconds, like other
- * paged totals (a click moves a listing within the first part a few seconds late, never out of the list).
+ * What defines a search's candidates and order, not its page: the key of its cached total and facets
+ * and the fingerprint of its cursors. Events also depend on the clock (upcoming): to the minute.
  */
-async function defaultListingRanking(
-  deps: SearchDeps,
-  type: ListingType,
-  plan: queries.SearchPlan,
-  month: string,
-): Promise<queries.RankedRow[]> {
-  const offset = plan.page * plan.size;
-  const [clicked, total] = await Promise.all([
-    cachedCount(deps.db, `search-clicked:${type}:${month}`, () => queries.countClickedListings(deps.db, type, month)),
-    cachedCount(deps.db, `search:${type}`, () => queries.countPublishedListings(deps.db, type)),
-  ]);
-  const ids =
-    offset < clicked
-      ? await queries.findMostClickedOfType(deps.db, type, month, Math.min(plan.size, clicked - offset), offset)
-      : [];
-  if (ids.length < plan.size) {
-    ids.push(
-      ...(await queries.findUnclickedOfType(
-        deps.db,
-        type,
-        month,
-        plan.size - ids.length,
-        Math.max(0, offset - clicked),
-      )),
-    );
-  }
-  return ids.map((id) => ({ id, distance: null, total }));
+function scopeOf(kind: string, plan: queries.SearchPlan, extra: unknown = null) {
+  return [kind, plan.words, plan.filters, plan.near ?? null, plan.sort, extra];
 }
 
-const isDefaultList = (plan: queries.SearchPlan) =>
-  plan.words.length === 0 && !plan.near && plan.sort === "relevance" && !hasFilters(plan.filters);
+/** The cursor asked for, checked against this search's stages; a foreign or forged one is a 400. */
+function cursorOf(after: string | undefined, fingerprint: string, stages: Stage[]): queries.StageCursor | undefined {
+  if (after === undefined) return undefined;
+  const cursor = decodeCursor(fingerprint, after);
+  if (!queries.fitsStages(stages, cursor)) throw badRequest(NOT_A_CURSOR);
+  return cursor;
+}
 
+function withCursor<Item>(page: Page<Item>, ranked: queries.RankedRow[], fingerprint: string): PageWithCursor<Item> {
+  const last = ranked.at(-1);
+  const full = ranked.length === page.size && !page.last;
+  return { ...page, nextCursor: full && last ? encodeCursor(fingerprint, last) : null };
+}
+
+/** A page of listings; the caller has made sure of the popularity column (ensurePopularity) alongside its other first queries. */
 async function listingPage(
   deps: SearchDeps,
   type: ListingType,
   plan: queries.SearchPlan,
-): Promise<Page<ListingSearchItem>> {
-  const month = await popularMonth(deps);
-  const ranked = isDefaultList(plan)
-    ? await defaultListingRanking(deps, type, plan, month)
-    : await queries.rankListings(deps.db, type, plan, month);
+  after?: string,
+): Promise<PageWithCursor<ListingSearchItem>> {
+  const scope = scopeOf(`listing:${type}`, plan);
+  const fingerprint = fingerprintOf(scope);
+  const cursor = cursorOf(after, fingerprint, queries.stagesOfListingSearch(plan));
+  const [ranked, total] = await Promise.all([
+    queries.rankListings(deps.db, type, { ...plan, after: cursor }),
+    keptValue(deps.db, `total:${JSON.stringify(scope)}`, () => queries.countListings(deps.db, type, plan)),
+  ]);
   const cards = new Map(
     (
       await queries.findListingCards(
@@ -282,21 +279,7 @@ async function listingPage(
     const card = cards.get(row.id);
     return card ? [toListingItem(card, row, plan.words)] : [];
   });
-  return toPage(
-    content,
-    plan,
-    await totalOf(ranked, () => queries.rankListings(deps.db, type, { ...plan, page: 0, size: 1 }, "")),
-  );
-}
-
-/**
- * The total rides on the page's rows (count(*) over ()); a page past the end has no rows to carry
- * it, so it is asked once more from the first page.
- */
-async function totalOf(ranked: queries.RankedRow[], firstPage: () => Promise<queries.RankedRow[]>): Promise<number> {
-  if (ranked[0]) return Number(ranked[0].total);
-  const [first] = await firstPage();
-  return first ? Number(first.total) : 0;
+  return withCursor(toPage(content, plan, total), ranked, fingerprint);
 }
 
 export async function suggestListings(
@@ -304,15 +287,16 @@ export async function suggestListings(
   type: ListingType,
   query: AutocompleteQuery,
 ): Promise<Page<ListingSearchItem>> {
-  const words = await matchWords(deps, query.key);
+  const [words] = await Promise.all([matchWords(deps, query.key), ensurePopularity(deps)]);
   if (hasNoWords(query.key, words)) return toPage([], query, 0);
-  return listingPage(deps, type, {
+  const { nextCursor: _unused, ...page } = await listingPage(deps, type, {
     ...EVERYTHING,
     words,
     phrase: phraseOf(query.key),
     page: query.page,
     size: query.size,
   });
+  return page;
 }
 
 export async function searchListings(
@@ -320,9 +304,13 @@ export async function searchListings(
   type: ListingType,
   query: ListingSearchQuery,
 ): Promise<ListingSearchResults> {
-  const [words, filters] = await Promise.all([matchWords(deps, query.key), listingFilters(deps, type, query)]);
+  const [words, filters] = await Promise.all([
+    matchWords(deps, query.key),
+    listingFilters(deps, type, query),
+    ensurePopularity(deps),
+  ]);
   if (hasNoWords(query.key, words))
-    return { ...toPage([], query, 0), facets: emptyFacets(LISTING_FACETS[type]), didYouMean: null };
+    return { ...toPage([], query, 0), facets: emptyFacets(LISTING_FACETS[type]), didYouMean: null, nextCursor: null };
   const near = nearOf(query);
   const plan: queries.SearchPlan = {
     words,
@@ -335,15 +323,17 @@ export async function searchListings(
   };
   const facets = LISTING_FACETS[type];
   const [page, facetCounts] = await Promise.all([
-    listingPage(deps, type, plan),
+    listingPage(deps, type, plan, query.after),
     words.length === 0 && !near && !hasFilters(filters)
       ? knownListingValues(deps, type)
-      : queries.countListingFacets(deps.db, type, plan, facets).then((rows) => toFacets(rows, facets)),
+      : cachedFacets(deps, JSON.stringify(scopeOf(`listing:${type}`, { ...plan, sort: "relevance" })), async () =>
+          toFacets(await queries.countListingFacets(deps.db, type, plan, facets), facets),
+        ),
   ]);
   const didYouMean =
     page.totalElements === 0 && query.key
       ? await closeSpelling(deps, query.key, (suggested) =>
-          queries.rankListings(deps.db, type, { ...plan, ...suggested, page: 0, size: 1 }, ""),
+          queries.rankListings(deps.db, type, { ...plan, ...suggested, page: 0, size: 1 }),
         )
       : null;
   return { ...page, facets: { city: [], state: [], ...facetCounts }, didYouMean };
@@ -369,8 +359,25 @@ async function closeSpelling(
 
 // ---- events -------------------------------------------------------------------------------------
 
-async function eventPage(deps: SearchDeps, plan: queries.EventPlan): Promise<Page<EventSearchItem>> {
-  const ranked = await queries.rankEvents(deps.db, plan);
+/** An event search's scope (scopeOf) and the key of its cached total and facets: to the minute when upcoming. */
+function eventScope(plan: queries.EventPlan) {
+  const scope = scopeOf("event", plan, [plan.upcomingOnly, plan.from ?? null, plan.to ?? null]);
+  const minute = plan.upcomingOnly ? Math.floor(plan.now.getTime() / 60_000) : null;
+  return { scope, cacheKey: JSON.stringify([scope, minute]) };
+}
+
+async function eventPage(
+  deps: SearchDeps,
+  plan: queries.EventPlan,
+  after?: string,
+): Promise<PageWithCursor<EventSearchItem>> {
+  const { scope, cacheKey } = eventScope(plan);
+  const fingerprint = fingerprintOf(scope);
+  const cursor = cursorOf(after, fingerprint, queries.stagesOfEventSearch(plan));
+  const [ranked, total] = await Promise.all([
+    queries.rankEvents(deps.db, { ...plan, after: cursor }),
+    keptValue(deps.db, `total:${cacheKey}`, () => queries.countEvents(deps.db, plan)),
+  ]);
   const cards = new Map(
     (
       await queries.findEventCards(
@@ -383,13 +390,13 @@ async function eventPage(deps: SearchDeps, plan: queries.EventPlan): Promise<Pag
     const card = cards.get(row.id);
     return card ? [toEventItem(card, row, plan.words)] : [];
   });
-  return toPage(content, plan, await totalOf(ranked, () => queries.rankEvents(deps.db, { ...plan, page: 0, size: 1 })));
+  return withCursor(toPage(content, plan, total), ranked, fingerprint);
 }
 
 export async function suggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
   const words = await matchWords(deps, query.key);
   if (hasNoWords(query.key, words)) return toPage([], query, 0);
-  return eventPage(deps, {
+  const { nextCursor: _unused, ...page } = await eventPage(deps, {
     ...EVERYTHING,
     words,
     phrase: phraseOf(query.key),
@@ -400,6 +407,7 @@ export async function suggestEvents(deps: SearchDeps, query: AutocompleteQuery):
     from: undefined,
     to: undefined,
   });
+  return page;
 }
 
 export async function searchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
@@ -409,6 +417,7 @@ export async function searchEvents(deps: SearchDeps, query: EventSearchQuery): P
       ...toPage([], query, 0),
       facets: { city: [], state: [], eventType: [], accessibility: [] },
       didYouMean: null,
+      nextCursor: null,
     };
   }
   const near = nearOf(query);
@@ -427,10 +436,12 @@ export async function searchEvents(deps: SearchDeps, query: EventSearchQuery): P
   };
   const unfiltered = words.length === 0 && !near && !hasFilters(filters) && !query.upcoming && !query.from && !query.to;
   const [page, facetCounts] = await Promise.all([
-    eventPage(deps, plan),
+    eventPage(deps, plan, query.after),
     unfiltered
       ? knownEventValues(deps)
-      : queries.countEventFacets(deps.db, plan, EVENT_FACETS).then((rows) => toFacets(rows, EVENT_FACETS)),
+      : cachedFacets(deps, eventScope({ ...plan, sort: "relevance" }).cacheKey, async () =>
+          toFacets(await queries.countEventFacets(deps.db, plan, EVENT_FACETS), EVENT_FACETS),
+        ),
   ]);
   const didYouMean =
     page.totalElements === 0 && query.key

@@ -67,6 +67,11 @@ export function allWordsQuery(words: MatchedWord[]): string {
   return words.map((word) => `(${wordQuery(word)})`).join(" & ");
 }
 
+/** Every word somewhere, each exactly (or as a prefix), without typos: the rows no typo was needed for. */
+export function exactWordsQuery(words: MatchedWord[]): string {
+  return words.map((word) => `(${wordQuery(word, true)})`).join(" & ");
+}
+
 /** Does a folded word of a name match a query word (exactly, as its start, or as one of its typos)? */
 function matchLength(nameWord: string, words: MatchedWord[]): number {
   let best = 0;

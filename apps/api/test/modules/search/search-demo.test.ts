@@ -109,6 +109,7 @@ describe("accents and letter case, both ways", () => {
         board: [{ value: expect.any(String), count: 1 }],
       },
       didYouMean: null,
+      nextCursor: null,
     });
   });
 
@@ -159,6 +160,7 @@ describe("typo tolerance (Meilisearch's default)", () => {
       last: true,
       facets: { city: [], state: [], subject: [], mode: [] },
       didYouMean: "maths",
+      nextCursor: null,
     });
     expect((await found("/listing/tutorial?key=maths")).length).toBe(3);
   });
@@ -240,6 +242,7 @@ describe("ranking", () => {
       last: true,
       facets: { city: [], state: [], board: [] },
       didYouMean: null,
+      nextCursor: null,
     });
     expect((await get("/event/autocomplete?key=xyzzyq")).body).toEqual({
       content: [],
@@ -329,6 +332,7 @@ describe("the key", () => {
       last: true,
       facets: { city: [], state: [], board: [] },
       didYouMean: null,
+      nextCursor: null,
     });
     expect((await get("/event/autocomplete?key=...")).body).toMatchObject({ content: [], totalElements: 0 });
     expect((await get("/event?key=%3F%3F%3F")).body).toMatchObject({

@@ -19,10 +19,17 @@ interface ListingCardProps {
   eager?: boolean;
   /** `sizes` of the cover: browse lists draw it smaller on phones (IMAGE_SIZES.browseCard). */
   imageSizes?: string;
+  /** Sorted by near me: how far the listing is ("2.4 km away"). */
+  distanceKm?: number;
 }
 
 function place(listing: ListingSummary): string {
   return [listing.city, listing.state].filter(Boolean).join(", ") || listing.address;
+}
+
+/** The place, and " · 2.4 km away" after it when sorted by near me (one text, so it wraps as one line). */
+function placeWithDistance(listing: ListingSummary, distanceKm: number | undefined): string {
+  return distanceKm === undefined ? place(listing) : `${place(listing)} · ${distanceKm.toFixed(1)} km away`;
 }
 
 export function ListingCard({
@@ -31,6 +38,7 @@ export function ListingCard({
   rank,
   eager = false,
   imageSizes = IMAGE_SIZES.card,
+  distanceKm,
 }: ListingCardProps) {
   const loading = eager ? "eager" : "lazy";
   const title = (
@@ -85,7 +93,7 @@ export function ListingCard({
           <h3 className={styles.title}>{title}</h3>
           <p className={styles.meta}>
             <PinIcon />
-            <span>{place(listing)}</span>
+            <span>{placeWithDistance(listing, distanceKm)}</span>
           </p>
           <p className={styles.excerpt}>{listing.excerpt}</p>
         </div>
@@ -126,7 +134,7 @@ export function ListingCard({
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.meta}>
           <PinIcon />
-          <span>{place(listing)}</span>
+          <span>{placeWithDistance(listing, distanceKm)}</span>
         </p>
         <p className={styles.excerpt}>{listing.excerpt}</p>
       </div>

@@ -12,9 +12,9 @@ import { eventAccessibilityQuery } from "../../lib/api/get-event-accessibility.t
 import { eventTypesQuery } from "../../lib/api/get-event-types.ts";
 import { labelFor } from "../../lib/api/lookup-label.ts";
 import { searchPage, searchQueryString } from "../../lib/api/search.ts";
-import { browseRequest, browseText } from "../../lib/browse-search.ts";
+import { browseCursor, browsePageHref, browseRequest, browseText } from "../../lib/browse-search.ts";
 import { PageHead } from "../../lib/page-head.tsx";
-import { pageHref, pageIndexFrom } from "../../lib/paths.ts";
+import { pageIndexFrom } from "../../lib/paths.ts";
 import { EventDateFilters } from "./components/event-date-filters.tsx";
 
 /** Twelve fills whole rows of two, three or four cards. */
@@ -54,10 +54,11 @@ export function EventsBrowsePage() {
     if (value && ISO_DATE.test(value)) filters[name] = value;
   }
   if (searchParams.get("upcoming") === "true") filters.upcoming = "true";
+  const after = browseCursor(searchParams);
 
   const query = useQuery({
-    queryKey: ["search", "browse", "events", key, searchQueryString(filters), page] as const,
-    queryFn: ({ signal }) => searchPage({ tab: "events", key, page, size: EVENTS_PAGE_SIZE, filters, signal }),
+    queryKey: ["search", "browse", "events", key, searchQueryString(filters), page, after] as const,
+    queryFn: ({ signal }) => searchPage({ tab: "events", key, page, size: EVENTS_PAGE_SIZE, filters, after, signal }),
     placeholderData: keepPreviousData,
   });
   const types = useQuery(eventTypesQuery).data;
@@ -107,7 +108,7 @@ export function EventsBrowsePage() {
                 ? "Try other words, other dates or fewer filters."
                 : "Institutions add new events all the time: please check back soon."
             }
-            hrefFor={(index) => pageHref(pathname, searchParams, index)}
+            hrefFor={(index) => browsePageHref(pathname, searchParams, index, result)}
             renderItem={(event, position) => (
               <EventCard key={event.id} event={event} eager={position < 4} showListing={false} />
             )}

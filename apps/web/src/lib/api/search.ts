@@ -21,6 +21,8 @@ export type SearchHit = { kind: "listing"; listing: ListingSearchItem } | { kind
 export interface SearchResultPage extends Page<SearchHit> {
   facets?: Partial<Record<string, FacetValue[]>>;
   didYouMean?: string | null;
+  /** ?after for the page after this one (keyset paging: deep pages stay fast); null on the last page. */
+  nextCursor?: string | null;
 }
 
 /** Filters, sort and near me of the browse pages; a filter may take several values (any of them). */
@@ -51,6 +53,8 @@ export interface SearchRequest {
   page: number;
   size: number;
   filters?: SearchFilters;
+  /** The nextCursor of the page before (results only): the page starts right after it. */
+  after?: string;
   autocomplete?: boolean;
   signal?: AbortSignal;
 }
@@ -65,10 +69,11 @@ export async function searchPage({
   page,
   size,
   filters = {},
+  after,
   autocomplete = false,
   signal,
 }: SearchRequest): Promise<SearchResultPage> {
-  const query = searchQueryString({ ...filters, key, page: String(page), size: String(size) });
+  const query = searchQueryString({ ...filters, key, page: String(page), size: String(size), after });
   const path = `${resultsPath(tab, autocomplete)}?${query}`;
   try {
     if (tab === "events") {
@@ -78,6 +83,10 @@ export async function searchPage({
     const answer = await getJson<Page<ListingSearchItem> & Partial<ListingSearchResults>>(path, signal);
     return { ...answer, content: answer.content.map((listing) => ({ kind: "listing", listing })) };
   } catch (error) {
+    // A cursor the service no longer takes (an edited or old address): the same page by its number.
+    if (after && error instanceof HttpError && error.status === 400) {
+      return searchPage({ tab, key, page, size, filters, autocomplete, signal });
+    }
     if (error instanceof HttpError && error.status === 404) {
       console.info(`No ${autocomplete ? "autocomplete" : tab === "events" ? "event" : "listing"} results found`);
       return emptyPage(page, size);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithApp } from "../../../test/render.tsx";
+import { jsonResponse, mockApi, renderWithApp } from "../../../test/render.tsx";
 import { searchItem, searchResults } from "../../../test/search-fixtures.ts";
 import { SchoolsPage, TutorialsPage } from "../browse-pages.tsx";
 
@@ -106,6 +106,51 @@ describe("school browse page", () => {
     expect(await screen.findByText(/We could not find your position/)).toBeInTheDocument();
     expect(router.state.location.search).toBe("");
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("relevance");
+  });
+});
+
+describe("deep pages and near me", () => {
+  it("links the next page with the page's cursor and asks the service for the page after it", async () => {
+    const calls = mockApi({
+      [SCHOOLS]: searchResults([searchItem({ id: 3, name: "Sunrise School" })], 4, 120, { nextCursor: "c5" }),
+    });
+    renderWithApp(<SchoolsPage />, { at: "/school?board=CBSE&page=5&after=c4" });
+    expect(await screen.findByRole("link", { name: "Sunrise School" })).toBeInTheDocument();
+    expect(calls[0]?.url.search).toBe("?board=CBSE&page=4&size=12&after=c4");
+    const pages = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(pages).getByRole("link", { name: /next/i })).toHaveAttribute(
+      "href",
+      "/school?board=CBSE&page=6&after=c5",
+    );
+    expect(within(pages).getByRole("link", { name: /previous/i })).toHaveAttribute("href", "/school?board=CBSE&page=4");
+  });
+
+  it("pages by number again when the service refuses an old cursor", async () => {
+    let first = true;
+    const calls = mockApi({
+      [SCHOOLS]: () => {
+        if (first) {
+          first = false;
+          return jsonResponse({ statusCode: 400, error: "Bad Request", message: "after is not a cursor" }, 400);
+        }
+        return jsonResponse(searchResults([searchItem({ id: 3, name: "Sunrise School" })], 1, 30));
+      },
+    });
+    renderWithApp(<SchoolsPage />, { at: "/school?page=2&after=old" });
+    expect(await screen.findByRole("link", { name: "Sunrise School" })).toBeInTheDocument();
+    expect(calls.map((call) => call.url.search)).toEqual(["?page=1&size=12&after=old", "?page=1&size=12"]);
+  });
+
+  it("shows how far each listing is when sorted by near me", async () => {
+    mockApi({
+      [SCHOOLS]: searchResults([
+        searchItem({ id: 3, name: "Sunrise School", distanceKm: 2.4 }),
+        searchItem({ id: 4, name: "Hill School", distanceKm: 12 }),
+      ]),
+    });
+    renderWithApp(<SchoolsPage />, { at: "/school?sort=near&lat=18.52&lng=73.857" });
+    expect(await screen.findByText(/2\.4 km away/)).toBeInTheDocument();
+    expect(screen.getByText(/12\.0 km away/)).toBeInTheDocument();
   });
 });
 

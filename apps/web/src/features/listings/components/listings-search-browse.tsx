@@ -9,9 +9,9 @@ import { type FacetGroup, SearchBrowse } from "../../../components/search/search
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
 import { type ListingTab, type SearchResultPage, searchPage, searchQueryString } from "../../../lib/api/search.ts";
-import { browseRequest, browseText } from "../../../lib/browse-search.ts";
+import { browseCursor, browsePageHref, browseRequest, browseSort, browseText } from "../../../lib/browse-search.ts";
 import { PageHead } from "../../../lib/page-head.tsx";
-import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
+import { pageIndexFrom } from "../../../lib/paths.ts";
 import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
 import { BROWSE_PAGE_SIZE, COPY } from "./listings-browse.tsx";
 
@@ -69,12 +69,27 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
     searchParams,
     facets.map((facet) => facet.name),
   );
+  const after = browseCursor(searchParams);
   const query = useQuery({
-    queryKey: ["search", "browse", TAB[type], key, searchQueryString(filters), page] as const,
+    queryKey: ["search", "browse", TAB[type], key, searchQueryString(filters), page, after] as const,
     queryFn: ({ signal }) =>
-      searchPage({ tab: TAB[type], key, page, size: BROWSE_PAGE_SIZE, filters, signal }) as Promise<SearchResultPage>,
+      searchPage({
+        tab: TAB[type],
+        key,
+        page,
+        size: BROWSE_PAGE_SIZE,
+        filters,
+        after,
+        signal,
+      }) as Promise<SearchResultPage>,
     placeholderData: keepPreviousData,
   });
+  const nearMe = browseSort(searchParams) === "near";
+  const distances = new Map(
+    (query.data?.content ?? []).flatMap((hit) =>
+      hit.kind === "listing" && hit.listing.distanceKm !== undefined ? [[hit.listing.id, hit.listing.distanceKm]] : [],
+    ),
+  );
   const result = query.data;
   const groups: FacetGroup[] = facets.map((facet) => ({ ...facet, values: result?.facets?.[facet.name] }));
   const text = browseText(searchParams);
@@ -106,7 +121,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
                 ? "Try other words or fewer filters."
                 : "Please check back soon: new listings are added every week."
             }
-            hrefFor={(index) => pageHref(pathname, searchParams, index)}
+            hrefFor={(index) => browsePageHref(pathname, searchParams, index, result)}
             renderItem={(listing, position) => (
               <ListingCard
                 key={listing.id}
@@ -114,6 +129,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
                 variant={copy.variant}
                 eager={position < 4}
                 imageSizes={IMAGE_SIZES.browseCard}
+                distanceKm={nearMe ? distances.get(listing.id) : undefined}
               />
             )}
           />
