@@ -83,7 +83,7 @@ interface Target {
 
 async function requestsPerSecond(target: Target, seconds: number): Promise<{ rps: number; p99: number }> {
   const result = await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
-  const unexpected = result.requests.total - (result.statusCodeStats[target.expectedStatus]?.count ?? 0);
+  const unexpected = result.requests.total - (result.statusCodeStats?.[`${target.expectedStatus}`]?.count ?? 0);
   if (result.errors || unexpected > 0) {
     throw new Error(
       `${target.name}: ${result.errors} errors, ${unexpected} answers other than ${target.expectedStatus}`,
