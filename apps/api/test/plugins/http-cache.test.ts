@@ -53,6 +53,22 @@ describe("a visitor's GET", () => {
     expect(other.json()).toEqual(first.json());
   });
 
+  it("keeps one ETag for the gzip and the plain answer, and a gzip request revalidates to 304", async () => {
+    // Over the 1 KB compression threshold.
+    const description = `<p>${"A long description. ".repeat(80)}</p>`;
+    const id = (await insertListing(t.database.db, { name: "Compressed College", description })).id;
+    const plain = await get(`/api/listings/${id}`);
+    const gzip = await get(`/api/listings/${id}`, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    expect(gzip.headers.vary).toBe("Authorization, accept-encoding");
+    const again = await get(`/api/listings/${id}`, {
+      "accept-encoding": "gzip",
+      "if-none-match": gzip.headers.etag as string,
+    });
+    expect([again.statusCode, again.body, again.headers["content-encoding"]]).toEqual([304, "", undefined]);
+  });
+
   it("gets the same bytes and ETag from the content cache as the first answer did", async () => {
     const id = (await insertListing(t.database.db, { name: "Same Bytes College" })).id;
     const first = await get(`/api/listings/${id}`);
