@@ -59,6 +59,9 @@ interface CacheState {
   /** Sends a change to the other instances (PostgreSQL), or null (PGlite: one process). */
   broadcast: ((change: ContentChange) => Promise<void>) | null;
   log: FastifyBaseLogger;
+  /** Apps using this cache (one, except when a test builds a second app on the same handle). */
+  users: number;
+  stopListening: () => Promise<void>;
 }
 
 const caches = new WeakMap<Database, CacheState>();
@@ -78,23 +81,34 @@ export async function startContentCache(
   log: FastifyBaseLogger,
   options: ContentCacheOptions = CONTENT_CACHE_DEFAULTS,
 ): Promise<ContentCacheHandle> {
-  const state: CacheState = {
+  // Two apps on one handle (a test's second server) share its cache; the last one to stop ends it.
+  const shared = caches.get(database.db);
+  const state: CacheState = shared ?? {
     entries: new ExpiringLru(options.maxEntries, options.ttlMs),
     generation: 0,
     flights: new Map(),
     broadcast: null,
     log,
+    users: 0,
+    stopListening: async () => {},
   };
-  let stopListening: () => Promise<void> = async () => {};
-  if (database.listen) {
-    state.broadcast = (change) => notifyContentChange(database.db, JSON.stringify(change));
-    stopListening = await listenForChanges(database, state);
+  state.users += 1;
+  if (!shared) {
+    caches.set(database.db, state);
+    if (database.listen) {
+      state.broadcast = (change) => notifyContentChange(database.db, JSON.stringify(change));
+      state.stopListening = await listenForChanges(database, state);
+    }
   }
-  caches.set(database.db, state);
+  let stopped = false;
   return {
     async stop() {
+      if (stopped) return;
+      stopped = true;
+      state.users -= 1;
+      if (state.users > 0) return;
       caches.delete(database.db);
-      await stopListening();
+      await state.stopListening();
     },
   };
 }
