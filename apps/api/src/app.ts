@@ -1,7 +1,6 @@
 import "./plugins/context.ts";
 import fastifyCompress from "@fastify/compress";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -32,8 +31,10 @@ import { sitemapsModule } from "./modules/sitemaps/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, registerLoadShedding } from "./plugins/load-shedding.ts";
 import { createMailer, type Mailer } from "./plugins/mailer.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { registerStatic } from "./plugins/static.ts";
 
 export interface BuildOptions {
@@ -86,7 +87,9 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await registerLoadShedding(app, loadShedding);
-  await app.register(fastifyHelmet, {
+  // Before compression: ETags are taken from the JSON itself.
+  await app.register(httpCachePlugin);
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "https:"],

@@ -24,6 +24,15 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTENs on `channel` on a connection of its own (a pooled one would be handed to
+   * queries) and resolves to a function that closes it. `onError` is told once when that connection fails.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onError: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "migrations");
@@ -49,9 +58,10 @@ export interface OpenOptions {
 /** Opens PGlite (embedded) or PostgreSQL and applies pending migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.maxConnections ?? 10,
       // A request waits at most this long for a connection, then answers 503 instead of hanging.
       connectionTimeoutMillis: 10_000,
@@ -66,6 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      listen: (channel, onMessage, onError) => listenOn(databaseUrl, channel, onMessage, onError),
     };
   }
   if (options.dataDir === "memory://") return openPglite(options, migrationsFolder);
@@ -95,6 +106,38 @@ async function openPglite(options: OpenOptions, migrationsFolder: string): Promi
     },
     close: () => client.close(),
   };
+}
+
+async function listenOn(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let failed = false;
+  const fail = (error: Error) => {
+    if (failed) return;
+    failed = true;
+    onError(error);
+  };
+  client.on("notification", (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? "");
+  });
+  client.on("error", fail);
+  client.on("end", () => fail(new Error(`the LISTEN connection on ${channel} ended`)));
+  const close = async () => {
+    failed = true;
+    await client.end().catch(() => {});
+  };
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return close;
 }
 
 /** Any constant shared by every instance: the advisory lock under which migrations run. */

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Adds routes or hooks before the app is ready, e.g. a route that provokes a failure. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** A database opened by the test (several apps on one database, as several instances); the test closes it. */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface TestAppOptions {
  * settings such as GOOGLE_ISSUER or AUTH_ALLOWED_REDIRECTS.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const scratch = await mkdtemp(path.join(tmpdir(), "lwl-api-test-"));
   const config = loadConfig(
     // One proxy hop, so tests can act as different client addresses through X-Forwarded-For.
@@ -79,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sentMail,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(scratch, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict } from "../../plugins/http-error.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
 import { recordAudit } from "../audit/service.ts";
+import { type ContentChange, contentChanged } from "../content-cache/service.ts";
 import * as eventReview from "../events/review-service.ts";
 import type { Actor } from "../listings/policy.ts";
 import * as listingReview from "../listings/review-service.ts";
@@ -68,6 +69,13 @@ const REVIEWS: Record<ApprovalContentType, ContentReview> = {
     apply: postReview.applyPostChanges,
     reject: postReview.rejectPost,
   },
+};
+
+/** What the content cache calls each type, to forget it once a decision is committed. */
+const CACHED_KIND: Record<ApprovalContentType, ContentChange["kind"]> = {
+  LISTING: "listing",
+  EVENT: "event",
+  BLOG: "post",
 };
 
 type Submitter = ApprovalWithSubmitter["submitter"];
@@ -172,6 +180,7 @@ export async function decidePendingApproval(
     return { item: toItem(closed, submitter, before), submitter, title: after.title, approval: closed };
   });
 
+  await contentChanged(deps.db, { kind: CACHED_KIND[decided.approval.contentType], id: decided.approval.contentId });
   await sendDecisionMail(deps, decided);
   return decided.item;
 }

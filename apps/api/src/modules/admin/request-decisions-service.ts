@@ -13,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../plugins/http-error.ts";
 import type { Mailer, MailMessage } from "../../plugins/mailer.ts";
 import { recordAudit } from "../audit/service.ts";
+import { contentChanged } from "../content-cache/service.ts";
 import { forgetViewer, type RoleChange, type RoleServiceDeps, raiseRoleTo } from "../identity/accounts/role-service.ts";
 import { lockListingOwnership, setListingAuthor } from "../listings/author-service.ts";
 import type { Actor } from "../listings/policy.ts";
@@ -151,6 +152,8 @@ export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id:
       throw error;
     });
   forgetViewer(deps, outcome.after.userId);
+  // The listing has a new author (its page names who manages it).
+  await contentChanged(deps.db, { kind: "listing", id: listingId });
   await sendQuietly(deps, claimApprovedLetter(deps, outcome.after, outcome.role));
   for (const other of outcome.rejected) {
     await sendQuietly(deps, claimRejectedLetter(deps, other, other.rejectReason ?? ""));

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { cachedCount } from "../../plugins/count-cache.ts";
 import { notFound } from "../../plugins/http-error.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
+import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import { toEventDetail, toEventSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
@@ -15,7 +16,11 @@ export interface EventsDeps {
 export type EventListQuery = PageQuery & { when: queries.EventWhen };
 
 /** Visitors see an event only when it and its listing are both published. */
-export async function getPublishedEvent(deps: EventsDeps, id: number): Promise<EventDetail> {
+export function getPublishedEvent(deps: EventsDeps, id: number): Promise<EventDetail> {
+  return cachedContent(deps.db, contentKeys.event(id), () => loadPublishedEvent(deps, id));
+}
+
+async function loadPublishedEvent(deps: EventsDeps, id: number): Promise<EventDetail> {
   const found = await queries.findEventWithListing(deps.db, id);
   if (!found || !isVisibleStatus(found.event.status) || !isVisibleStatus(found.listing.status)) {
     throw notFound("Event", id);

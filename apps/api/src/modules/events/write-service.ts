@@ -16,6 +16,7 @@ import type { Database } from "../../db/client.ts";
 import { badRequest, forbidden, notFound } from "../../plugins/http-error.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
+import { contentChanged } from "../content-cache/service.ts";
 import { type Actor, assertCanAddContent, ownsEvent, ownsListing } from "../listings/policy.ts";
 import { listLookups } from "../listings/service.ts";
 import {
@@ -76,7 +77,7 @@ export async function createEvent(deps: EventWriteDeps, actor: Actor, body: Even
   await assertKnownCodes(deps, body);
   const version = versionOf(deps, body);
   const plan = planCreate(actor);
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const listing = await writes.findListingParent(tx, body.listingId);
     if (!listing) throw notFound("Listing", body.listingId);
     const row = await writes.insertEventRow(tx, {
@@ -93,6 +94,8 @@ export async function createEvent(deps: EventWriteDeps, actor: Actor, body: Even
     if (plan === "submit") await submitForReview({ db: tx }, "EVENT", row.id, actor.userId);
     return ownerView(tx, row, listing);
   });
+  await contentChanged(deps.db, { kind: "event", id: created.id });
+  return created;
 }
 
 /** PUT /api/events/{id}: the owner of the event's listing or an Administrator. */
@@ -103,7 +106,7 @@ export async function updateEvent(
   body: EventUpdate,
 ): Promise<OwnerEvent> {
   const version = versionOf(deps, body);
-  return deps.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const found = await writes.findEventForWrite(tx, id, true);
     if (!found) throw notFound("Event", id);
     if (!ownsEvent(actor, found)) throw forbidden(NOT_YOUR_EVENT);
@@ -122,6 +125,8 @@ export async function updateEvent(
     await settleWrittenContent({ db: tx }, plan, "EVENT", id, actor.userId);
     return ownerView(tx, updated, found.listing);
   });
+  await contentChanged(deps.db, { kind: "event", id });
+  return written;
 }
 
 /** DELETE /api/events/{id}: gone at once (taking content offline needs no review); an open approval is withdrawn. */
@@ -133,6 +138,7 @@ export async function deleteEvent(deps: EventsDeps, actor: Actor, id: number): P
     await writes.deleteEventRow(tx, id);
     await withdrawOpenApproval({ db: tx }, "EVENT", id, actor.userId);
   });
+  await contentChanged(deps.db, { kind: "event", id });
 }
 
 /** GET /api/events/{id}/manage: an event in any status with its moderation state, for its listing's owner or an Administrator. */

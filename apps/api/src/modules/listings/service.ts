@@ -3,13 +3,18 @@ import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { cachedCount } from "../../plugins/count-cache.ts";
 import { notFound } from "../../plugins/http-error.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
+import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import * as search from "../search/service.ts";
 import type { ListingsDeps } from "./deps.ts";
 import { toListing, toListingSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
 /** Visitors see published listings only; anything else is answered as if it did not exist. */
-export async function getPublishedListing(deps: ListingsDeps, id: number): Promise<Listing> {
+export function getPublishedListing(deps: ListingsDeps, id: number): Promise<Listing> {
+  return cachedContent(deps.db, contentKeys.listing(id), () => loadPublishedListing(deps, id));
+}
+
+async function loadPublishedListing(deps: ListingsDeps, id: number): Promise<Listing> {
   const row = await queries.findListingById(deps.db, id);
   if (!row || !isVisibleStatus(row.status)) throw notFound("Listing", id);
   // searchCount: the listing's search clicks in the month that ranks "Top Searches This Month".
@@ -34,20 +39,22 @@ export async function listPublishedListings(
 /** Which month's search clicks rank the landing sections ("Top Searches This Month"): the search service decides. */
 const popularMonth = (deps: ListingsDeps) => search.popularMonth({ db: deps.db, now: () => new Date() });
 
-export async function listHandPicked(deps: ListingsDeps, size: number): Promise<ListingSummary[]> {
-  return (await queries.findHandPicked(deps.db, size, await popularMonth(deps))).map(toListingSummary);
+export function listHandPicked(deps: ListingsDeps, size: number): Promise<ListingSummary[]> {
+  return cachedContent(deps.db, contentKeys.section(`hand-picked:${size}`), async () =>
+    (await queries.findHandPicked(deps.db, size, await popularMonth(deps))).map(toListingSummary),
+  );
 }
 
-export async function listPopularOfType(
-  deps: ListingsDeps,
-  type: ListingType,
-  size: number,
-): Promise<ListingSummary[]> {
-  return (await queries.findPopularOfType(deps.db, type, size, await popularMonth(deps))).map(toListingSummary);
+export function listPopularOfType(deps: ListingsDeps, type: ListingType, size: number): Promise<ListingSummary[]> {
+  return cachedContent(deps.db, contentKeys.section(`popular:${type}:${size}`), async () =>
+    (await queries.findPopularOfType(deps.db, type, size, await popularMonth(deps))).map(toListingSummary),
+  );
 }
 
-export async function listMostSearched(deps: ListingsDeps, size: number): Promise<ListingSummary[]> {
-  return (await queries.findMostSearched(deps.db, size, await popularMonth(deps))).map(toListingSummary);
+export function listMostSearched(deps: ListingsDeps, size: number): Promise<ListingSummary[]> {
+  return cachedContent(deps.db, contentKeys.section(`top-searches:${size}`), async () =>
+    (await queries.findMostSearched(deps.db, size, await popularMonth(deps))).map(toListingSummary),
+  );
 }
 
 export function listLookups(

@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { cachedCount } from "../../plugins/count-cache.ts";
 import { forbidden, notFound } from "../../plugins/http-error.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
+import { contentChanged } from "../content-cache/service.ts";
 import {
   changedFields,
   type ModerationState,
@@ -48,7 +49,7 @@ async function ownerView(db: Database, row: queries.ListingRow): Promise<OwnerLi
 export async function createListing(deps: ListingWriteDeps, actor: Actor, body: ListingWrite): Promise<OwnerListing> {
   const version = versionOf(deps, body);
   const plan = planCreate(actor);
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const row = await writes.insertListingRow(tx, {
       ...listingValuesOf(version),
       type: version.type,
@@ -61,6 +62,8 @@ export async function createListing(deps: ListingWriteDeps, actor: Actor, body: 
     if (plan === "submit") await submitForReview({ db: tx }, "LISTING", row.id, actor.userId);
     return ownerView(tx, row);
   });
+  await contentChanged(deps.db, { kind: "listing", id: created.id });
+  return created;
 }
 
 /** PUT /api/listings/{id}: the author or an Administrator; 404 for an unknown listing. */
@@ -71,7 +74,7 @@ export async function updateListing(
   body: ListingWrite,
 ): Promise<OwnerListing> {
   const version = versionOf(deps, body);
-  return deps.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const row = await writes.lockListingRow(tx, id);
     if (!row) throw notFound("Listing", id);
     if (!ownsListing(actor, row)) throw forbidden(NOT_YOUR_LISTING);
@@ -89,6 +92,8 @@ export async function updateListing(
     await settleWrittenContent({ db: tx }, plan, "LISTING", id, actor.userId);
     return ownerView(tx, updated);
   });
+  await contentChanged(deps.db, { kind: "listing", id });
+  return written;
 }
 
 /** GET /api/listings/{id}/manage: a listing in any status, with its moderation state, for its author or an Administrator. */

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { forbidden, notFound } from "../../plugins/http-error.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
+import { contentChanged } from "../content-cache/service.ts";
 import { type Actor, assertCanAddContent, isAdministrator, ownsListing } from "../listings/policy.ts";
 import {
   changedFields,
@@ -55,7 +56,7 @@ export async function createPost(deps: NewsDeps, actor: Actor, body: PostCreate)
   await assertCanAddContent(deps, actor, body.listingId);
   const version = versionOf(deps, body);
   const plan = planCreate(actor);
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const row = await writes.insertPostRow(tx, {
       ...postValuesOf(version),
       listingId: body.listingId,
@@ -69,12 +70,14 @@ export async function createPost(deps: NewsDeps, actor: Actor, body: PostCreate)
     if (plan === "submit") await submitForReview({ db: tx }, "BLOG", row.id, actor.userId);
     return ownerView(tx, row);
   });
+  await contentChanged(deps.db, { kind: "post", id: created.id });
+  return created;
 }
 
 /** PUT /api/blogs/{id}: the owner of the post's listing or an Administrator. */
 export async function updatePost(deps: NewsDeps, actor: Actor, id: number, body: PostUpdate): Promise<OwnerPost> {
   const version = versionOf(deps, body);
-  return deps.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const found = await writes.findPostForWrite(tx, id, true);
     if (!found) throw notFound("Post", id);
     if (!ownsPost(actor, found)) throw forbidden(NOT_YOUR_POST);
@@ -92,6 +95,8 @@ export async function updatePost(deps: NewsDeps, actor: Actor, id: number, body:
     await settleWrittenContent({ db: tx }, plan, "BLOG", id, actor.userId);
     return ownerView(tx, updated);
   });
+  await contentChanged(deps.db, { kind: "post", id });
+  return written;
 }
 
 /** DELETE /api/blogs/{id}: gone at once; an open approval is withdrawn. */
@@ -103,6 +108,7 @@ export async function deletePost(deps: NewsDeps, actor: Actor, id: number): Prom
     await writes.deletePostRow(tx, id);
     await withdrawOpenApproval({ db: tx }, "BLOG", id, actor.userId);
   });
+  await contentChanged(deps.db, { kind: "post", id });
 }
 
 /** GET /api/blogs/{id}/manage: a post in any status with its moderation state, for its listing's owner or an Administrator. */

@@ -6,6 +6,7 @@ import { cachedCount } from "../../plugins/count-cache.ts";
 import { notFound } from "../../plugins/http-error.ts";
 import { htmlToText, sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
+import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import { type Actor, isAdministrator } from "../listings/policy.ts";
 import { toBlogArticle, toBlogSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
@@ -18,8 +19,10 @@ export interface NewsDeps {
 
 const WORDS_PER_MINUTE = 200;
 
-export async function listTopNews(deps: NewsDeps, count: number): Promise<BlogSummary[]> {
-  return (await queries.findTopPublished(deps.db, count)).map(toBlogSummary);
+export function listTopNews(deps: NewsDeps, count: number): Promise<BlogSummary[]> {
+  return cachedContent(deps.db, contentKeys.section(`news:top:${count}`), async () =>
+    (await queries.findTopPublished(deps.db, count)).map(toBlogSummary),
+  );
 }
 
 /** Whole minutes to read some HTML at 200 words a minute, at least 1. */
@@ -37,7 +40,13 @@ const canSeeEveryStatus = (viewer: Actor | null, authorId: string | null) =>
  * again on read, whatever wrote it. A post whose listing is not published stays readable, it only
  * does not name the listing.
  */
-export async function getArticle(deps: NewsDeps, id: number, viewer: Actor | null): Promise<BlogArticle> {
+export function getArticle(deps: NewsDeps, id: number, viewer: Actor | null): Promise<BlogArticle> {
+  // Only what every visitor sees is cached: a signed-in author may preview an unpublished post.
+  if (viewer !== null) return loadArticle(deps, id, viewer);
+  return cachedContent(deps.db, contentKeys.post(id), () => loadArticle(deps, id, null));
+}
+
+async function loadArticle(deps: NewsDeps, id: number, viewer: Actor | null): Promise<BlogArticle> {
   const found = await queries.findBlogWithListing(deps.db, id);
   if (!found || !(isVisibleStatus(found.blog.status) || canSeeEveryStatus(viewer, found.blog.authorId))) {
     throw notFound("Post", id);

@@ -1,0 +1,246 @@
+/**
+ * The in-process cache of published content (issue 13.6, modules/content-cache): reads are served from
+ * it, and every committed write and moderation decision makes the next read show the new version at
+ * once, on this instance and (PostgreSQL, LISTEN/NOTIFY) on the others.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
+import { blogs, events, listings } from "../../src/db/schema.ts";
+import { ExpiringLru } from "../../src/modules/content-cache/lru.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { type SignedInUser, signInAs } from "../helpers/auth.ts";
+import { eventBody, listingBody, postBody, withoutListing } from "../helpers/content-bodies.ts";
+import { createTestDatabaseUrl, type TestDatabaseUrl } from "../helpers/database.ts";
+import { ignoreConnectionErrors } from "../helpers/database-template.ts";
+import { insertBlog, insertEvent, insertListing } from "../helpers/fixtures.ts";
+
+const APPROVALS = "/adminservice/api/v1/admin/pendingapprovals";
+
+let t: TestApp;
+let owner: SignedInUser;
+let admin: SignedInUser;
+let reader: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signInAs(t, "ListingOwner");
+  admin = await signInAs(t, "Administrator");
+  reader = await signInAs(t, "Reader");
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+const put = (url: string, who: SignedInUser, payload: object) =>
+  t.app.inject({ method: "PUT", url, headers: who.headers, payload });
+const nameOf = async (url: string) => (await get(url)).json().name as string;
+
+/** A published listing owned by `owner`, already read once (so cached). */
+async function cachedListingOfOwner(name: string): Promise<number> {
+  const id = (await insertListing(t.database.db, { name, authorId: owner.user.id })).id;
+  expect(await nameOf(`/api/listings/${id}`)).toBe(name);
+  return id;
+}
+
+describe("reads", () => {
+  it("are served from the cache: a change made behind the app's back is not seen within the TTL", async () => {
+    const id = await cachedListingOfOwner("Cached College");
+    await t.database.db.update(listings).set({ name: "Renamed Behind The Back" }).where(eq(listings.id, id));
+    expect(await nameOf(`/api/listings/${id}`)).toBe("Cached College");
+  });
+
+  it("of an unpublished post by its author are not cached for visitors (nor the other way round)", async () => {
+    const listing = await insertListing(t.database.db, { authorId: owner.user.id });
+    const draft = await insertBlog(t.database.db, { listingId: listing.id, authorId: owner.user.id, status: "DRAFT" });
+    const asAuthor = await t.app.inject({ method: "GET", url: `/api/blogs/${draft.id}`, headers: owner.headers });
+    expect(asAuthor.statusCode).toBe(200);
+    expect((await get(`/api/blogs/${draft.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("a moderation decision", () => {
+  it("shows an approved update at the next read: owner proposes, the live version stays, admin approves", async () => {
+    const id = await cachedListingOfOwner("Before Approval College");
+    const proposed = await put(`/api/listings/${id}`, owner, listingBody({ name: "After Approval College" }));
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json().pendingChanges).toMatchObject({ name: "After Approval College" });
+    expect(await nameOf(`/api/listings/${id}`)).toBe("Before Approval College");
+
+    const page = (await t.app.inject({ method: "GET", url: `${APPROVALS}?size=100`, headers: admin.headers })).json();
+    const item = page.content.find((i: { contentId: number; contentType: string }) => i.contentId === id);
+    const approved = await t.app.inject({
+      method: "PUT",
+      url: `${APPROVALS}/${item.id}/approve`,
+      headers: admin.headers,
+    });
+    expect(approved.statusCode).toBe(200);
+
+    expect(await nameOf(`/api/listings/${id}`)).toBe("After Approval College");
+  });
+
+  it("shows a newly approved listing at once, on its page and in its landing section", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/listings",
+      headers: owner.headers,
+      payload: listingBody({ name: "Waiting Review College" }),
+    });
+    const id = created.json().id as number;
+    expect((await get(`/api/listings/${id}`)).statusCode).toBe(404);
+    const before = (await get("/api/listings/type/college/popular?size=50")).json() as { id: number }[];
+    expect(before.map((l) => l.id)).not.toContain(id);
+
+    const page = (await t.app.inject({ method: "GET", url: `${APPROVALS}?size=100`, headers: admin.headers })).json();
+    const item = page.content.find((i: { contentId: number; contentType: string }) => i.contentId === id);
+    expect(
+      (await t.app.inject({ method: "PUT", url: `${APPROVALS}/${item.id}/approve`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
+
+    expect(await nameOf(`/api/listings/${id}`)).toBe("Waiting Review College");
+    const after = (await get("/api/listings/type/college/popular?size=50")).json() as { id: number }[];
+    expect(after.map((l) => l.id)).toContain(id);
+  });
+
+  it("an approved claim shows the listing's new author at once", async () => {
+    const listing = await insertListing(t.database.db, { name: "Claimed College" });
+    expect((await get(`/api/listings/${listing.id}`)).json().authorId).toBeNull();
+    const claim = await t.app.inject({
+      method: "POST",
+      url: "/api/users/claims/listing/claim",
+      headers: reader.headers,
+      payload: {
+        listingId: listing.id,
+        relationship: "Principal",
+        evidence: "I am the principal; see the staff page of our website.",
+        contactEmail: "principal@school.example",
+        contactPhone: "+91 98765 43210",
+      },
+    });
+    expect(claim.statusCode).toBe(201);
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/adminservice/api/v1/requests/listing-claim/approve/${claim.json().id}`,
+      headers: admin.headers,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await get(`/api/listings/${listing.id}`)).json().authorId).toBe(reader.user.id);
+  });
+});
+
+describe("a direct write", () => {
+  it("by an administrator shows at the next read of the listing", async () => {
+    const id = await cachedListingOfOwner("Before Edit College");
+    expect((await put(`/api/listings/${id}`, admin, listingBody({ name: "After Edit College" }))).statusCode).toBe(200);
+    expect(await nameOf(`/api/listings/${id}`)).toBe("After Edit College");
+  });
+
+  it("of a listing also refreshes its events (which show the listing's name)", async () => {
+    const id = await cachedListingOfOwner("Parent Before College");
+    const event = await insertEvent(t.database.db, id);
+    expect((await get(`/api/events/${event.id}`)).json().listing.name).toBe("Parent Before College");
+    expect((await put(`/api/listings/${id}`, admin, listingBody({ name: "Parent After College" }))).statusCode).toBe(
+      200,
+    );
+    expect((await get(`/api/events/${event.id}`)).json().listing.name).toBe("Parent After College");
+  });
+
+  it("of an event, and its deletion, show at the next read", async () => {
+    const listing = await insertListing(t.database.db, { authorId: owner.user.id });
+    const event = await insertEvent(t.database.db, listing.id, { title: "Old Title Day" });
+    expect((await get(`/api/events/${event.id}`)).json().title).toBe("Old Title Day");
+    const edit = await put(
+      `/api/events/${event.id}`,
+      admin,
+      withoutListing(eventBody(listing.id, { title: "New Title Day" })),
+    );
+    expect(edit.statusCode).toBe(200);
+    expect((await get(`/api/events/${event.id}`)).json().title).toBe("New Title Day");
+
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/events/${event.id}`, headers: admin.headers });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(`/api/events/${event.id}`)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(events).where(eq(events.id, event.id))).toEqual([]);
+  });
+
+  it("of a post shows in the article and in the landing's top news", async () => {
+    const listing = await insertListing(t.database.db, { authorId: owner.user.id });
+    const post = await insertBlog(t.database.db, { listingId: listing.id, title: "Old Headline", featured: true });
+    expect((await get(`/api/blogs/${post.id}`)).json().title).toBe("Old Headline");
+    const top = (await get("/api/blogs/top/50")).json() as { id: number; title: string }[];
+    expect(top.find((p) => p.id === post.id)?.title).toBe("Old Headline");
+
+    const edit = await put(
+      `/api/blogs/${post.id}`,
+      admin,
+      withoutListing(postBody(listing.id, { title: "New Headline" })),
+    );
+    expect(edit.statusCode).toBe(200);
+    expect((await get(`/api/blogs/${post.id}`)).json().title).toBe("New Headline");
+    const topAfter = (await get("/api/blogs/top/50")).json() as { id: number; title: string }[];
+    expect(topAfter.find((p) => p.id === post.id)?.title).toBe("New Headline");
+    const [row] = await t.database.db.select({ title: blogs.title }).from(blogs).where(eq(blogs.id, post.id));
+    expect(row?.title).toBe("New Headline");
+  });
+});
+
+describe("the bounded map under the cache", () => {
+  it("forgets an entry once its TTL is over, and the least recently read one when full", () => {
+    let now = 0;
+    const lru = new ExpiringLru<object>(2, 1000, () => now);
+    const a = { a: 1 };
+    const b = { b: 1 };
+    lru.set("a", a);
+    lru.set("b", b);
+    expect(lru.get("a")).toBe(a);
+    lru.set("c", { c: 1 });
+    expect([lru.get("a"), lru.get("b"), lru.size]).toEqual([a, undefined, 2]);
+    now = 1000;
+    expect(lru.get("a")).toBeUndefined();
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)("several instances on one PostgreSQL database", () => {
+  let created: TestDatabaseUrl | null;
+  const handles: DatabaseHandle[] = [];
+  let one: TestApp;
+  let two: TestApp;
+
+  beforeAll(async () => {
+    created = await createTestDatabaseUrl();
+    if (!created) throw new Error("TEST_DATABASE_URL is set, so a database was expected");
+    const databaseUrl = created.url;
+    // Each instance has its own pool, its own LISTEN connection and its own cache.
+    const open = () => openDatabase({ databaseUrl, dataDir: "memory://", onConnectionError: ignoreConnectionErrors });
+    handles.push(await open(), await open());
+    one = await createTestApp({ database: handles[0] });
+    two = await createTestApp({ database: handles[1] });
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+    await Promise.all(handles.map((handle) => handle.close()));
+    await created?.drop();
+  });
+
+  it("a write on one instance is seen at once on the other, which had the old version cached", async () => {
+    const admin = await signInAs(one, "Administrator");
+    const id = (await insertListing(one.database.db, { name: "Two Instances College" })).id;
+    const read = async (app: TestApp) =>
+      (await app.app.inject({ method: "GET", url: `/api/listings/${id}` })).json().name;
+    expect([await read(one), await read(two)]).toEqual(["Two Instances College", "Two Instances College"]);
+
+    const edit = await one.app.inject({
+      method: "PUT",
+      url: `/api/listings/${id}`,
+      headers: admin.headers,
+      payload: listingBody({ name: "Renamed On One College" }),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await read(one)).toBe("Renamed On One College");
+    // The notification travels through the server: allow it a moment, far below the 5 s TTL.
+    await expect.poll(() => read(two), { timeout: 1000, interval: 20 }).toBe("Renamed On One College");
+  });
+});
