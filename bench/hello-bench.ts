@@ -186,7 +186,12 @@ async function writeResults(latest: Run) {
   await mkdir(path.dirname(file), { recursive: true });
   const runs: Run[] = existsSync(file) ? JSON.parse(await readFile(file, "utf8")) : [];
   const kept = [...runs.filter((r) => !(r.label === latest.label && r.engine === latest.engine)), latest];
-  await writeFile(file, `${JSON.stringify(kept, null, 2)}\n`);
+  // Short number arrays on one line, as Biome formats the file.
+  const json = JSON.stringify(kept, null, 2).replace(
+    /\[\s+([-\d.,\s]+?)\s+\]/g,
+    (_all, inner: string) => `[${inner.split(/,\s*/).join(", ")}]`,
+  );
+  await writeFile(file, `${json}\n`);
   const results = path.join(repoRoot, "bench/RESULTS.md");
   const start = "<!-- hello:start -->";
   const end = "<!-- hello:end -->";
