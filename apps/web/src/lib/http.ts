@@ -59,6 +59,23 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Public answers may be kept by the browser for up to 90 s (max-age 30 plus stale-while-revalidate 60,
+ * apps/api/src/plugins/http-cache.ts). After this tab changes something (an owner's save, an admin's
+ * decision), its reads revalidate for a while instead, so the change shows at once: a 304 when nothing
+ * changed, the new version when it did.
+ */
+const FRESH_READS_AFTER_WRITE_MS = 120_000;
+let lastWriteAt = Number.NEGATIVE_INFINITY;
+
+function cacheModeOf(method: string): RequestCache {
+  if (method !== "GET") {
+    lastWriteAt = Date.now();
+    return "no-store";
+  }
+  return Date.now() - lastWriteAt < FRESH_READS_AFTER_WRITE_MS ? "no-cache" : "default";
+}
+
 export async function requestJson<T>(
   path: string,
   { method = "GET", body, signal, headers: extraHeaders }: RequestOptions = {},
@@ -72,6 +89,7 @@ export async function requestJson<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
     credentials: "same-origin",
+    cache: cacheModeOf(method),
   });
   const payload = await readBody(response);
   if (!response.ok) {
