@@ -48,7 +48,7 @@ export async function registerStatic(app: FastifyInstance) {
       // HTML without that line, or the browser warns that a preloaded image was never used.
       const template = await readFile(indexFile as string, "utf8");
       const pathname = request.url.split("?")[0] ?? "/";
-      // The page's own head, and 404 for a listing, event or article a visitor cannot see (the app
+      // The page's own head, and 404 for a listing, event, article or news category a visitor cannot see (the app
       // still renders its not-found page; the status tells crawlers and link checkers the truth).
       const page = await pages.renderPage(
         pagesDeps,

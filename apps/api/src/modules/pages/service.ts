@@ -20,6 +20,7 @@ import { HttpError } from "../../plugins/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
 import { findPublishedArticleForPage } from "../news/page-service.ts";
+import { listCategoryPosts } from "../news/service.ts";
 import { defaultHeadHtml, headHtml, withHead } from "./head-html.ts";
 import { type PageRequest, pageRequestOf } from "./page-kinds.ts";
 import {
@@ -78,7 +79,7 @@ function found(origin: string, head: PageHead, crumbs: Crumb[], ...data: JsonLd[
   return { status: 200, head, structuredData: [...data, breadcrumbList(origin, [HOME_CRUMB, ...crumbs])] };
 }
 
-/** The head and structured data of a public page: at most one read of the content, by primary key. */
+/** The head and structured data of a public page: at most one read of the content (by primary key; a news category counts its published posts). */
 async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Promise<PageHeadAndData> {
   const origin = deps.publicUrl;
   switch (page.kind) {
@@ -98,8 +99,12 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
     }
     case "news":
       return found(origin, newsHomeHead(), [NEWS_CRUMB]);
-    case "news-category":
+    case "news-category": {
+      // The API's own rule: an editorial category, or one that a published post uses (else its 404).
+      const known = await orNull(listCategoryPosts(deps, page.slug, { page: 0, size: 1 }));
+      if (!known) return notFound("news category", pathname);
       return found(origin, newsCategoryHead(page.slug), [NEWS_CRUMB, newsCategoryCrumb(page.slug)]);
+    }
     case "news-tag": {
       const head = newsTagHead(page.tag);
       return found(origin, head, [NEWS_CRUMB, { name: `Tagged “${page.tag}”`, path: head.path }]);

@@ -556,6 +556,7 @@ describe("pages of things a visitor cannot see", () => {
       ["/description/abc", "Listing not found"],
       ["/eventdescription/987654/gone", "Event not found"],
       ["/news-description/987654", "Article not found"],
+      ["/news/no-such-category", "News category not found"],
     ] as const;
     for (const [url, title] of cases) {
       const head = await headOf(url);
