@@ -50,6 +50,12 @@ interface Shape {
   kind: Kind;
   name: string;
   path: string;
+  /**
+   * Paths taken in turn, one per request, instead of `path` every time: searches nobody made in the
+   * last few seconds, so the answer is computed rather than served from the search shelf of the
+   * content cache (ADR 0010). `path` then only names the shape.
+   */
+  rotation?: string[];
 }
 
 const S = "/searchservice/api/v1";
@@ -87,6 +93,99 @@ const SHAPES = (listingId: number): Shape[] => [
   },
   { kind: "results", name: "event results `open`, upcoming", path: `${S}/event?key=open&upcoming=true` },
 ];
+
+/**
+ * The words of the data set as people would type them: the names, cities and excerpts of the first
+ * pages of every default list, read through the API (so the same on both engines), each word also
+ * as its beginnings from three letters (what autocomplete sees while typing).
+ */
+async function vocabulary(baseUrl: string): Promise<{ prefixes: string[]; words: string[] }> {
+  const words = new Set<string>();
+  const pages = [
+    ...["college", "school", "tutorial"].map((type) => `${S}/listing/${type}?size=20`),
+    `${S}/event?size=20`,
+  ];
+  for (const first of pages) {
+    for (let page = 0; page < 10; page += 1) {
+      const body = (await (await fetch(`${baseUrl}${first}&page=${page}`)).json()) as {
+        content: { name?: string; title?: string; city?: string | null; excerpt: string }[];
+      };
+      for (const item of body.content) {
+        const text = `${item.name ?? item.title ?? ""} ${item.city ?? ""} ${item.excerpt}`.toLowerCase();
+        for (const word of text.match(/\p{L}{3,}/gu) ?? []) words.add(word);
+      }
+    }
+  }
+  const prefixes = new Set<string>();
+  for (const word of words) for (let end = 3; end <= word.length; end += 1) prefixes.add(word.slice(0, end));
+  return { prefixes: shuffled([...prefixes]), words: shuffled([...words]) };
+}
+
+/** The same order on every run (a fixed-seed shuffle), so runs compare. */
+function shuffled<T>(items: T[]): T[] {
+  let seed = 20261123;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+/**
+ * The same calls with a different search each request (rotation): what the first visitor to type a
+ * search waits for. Sizes vary too, so the list of distinct paths outlasts a whole run.
+ */
+const UNCACHED_SHAPES = ({ prefixes, words }: { prefixes: string[]; words: string[] }): Shape[] => {
+  const each = (paths: (size: number) => string[], sizes: number[]) => sizes.flatMap(paths);
+  const key = (word: string) => encodeURIComponent(word);
+  const autocomplete = (type: string) =>
+    each(
+      (size) => prefixes.map((prefix) => `${S}/listing/${type}/autocomplete?key=${key(prefix)}&size=${size}`),
+      [8, 7, 6, 5],
+    );
+  return [
+    {
+      kind: "autocomplete",
+      name: "college autocomplete, a different prefix each request (uncached)",
+      path: `${S}/listing/college/autocomplete?key=sci`,
+      rotation: autocomplete("college"),
+    },
+    {
+      kind: "autocomplete",
+      name: "event autocomplete, a different prefix each request (uncached)",
+      path: `${S}/event/autocomplete?key=wor`,
+      rotation: each(
+        (size) => prefixes.map((prefix) => `${S}/event/autocomplete?key=${key(prefix)}&size=${size}`),
+        [8, 7, 6, 5],
+      ),
+    },
+    {
+      kind: "results",
+      name: "school results + facets, a different word each request (uncached)",
+      path: `${S}/listing/school?key=science`,
+      rotation: each(
+        (size) => words.map((word) => `${S}/listing/school?key=${key(word)}&size=${size}`),
+        [20, 19, 18, 17, 16, 15],
+      ),
+    },
+    {
+      kind: "results",
+      name: "tutor results near me, a different position each request (uncached)",
+      path: `${S}/listing/tutorial?lat=12.9716&lng=77.5946&radiusKm=25`,
+      rotation: Array.from({ length: 20000 }, (_, index) => {
+        // Around Bengaluru, within about 10 km, on a fixed spiral: every request a new position.
+        const angle = index * 2.399963;
+        const radius = 0.09 * Math.sqrt(index / 20000);
+        return `${S}/listing/tutorial?lat=${(12.9716 + radius * Math.cos(angle)).toFixed(5)}&lng=${(77.5946 + radius * Math.sin(angle)).toFixed(5)}`;
+      }),
+    },
+  ];
+};
 
 /** p95 targets on PostgreSQL, and as a multiple of the by-id reference's p95 in the same run. */
 const TARGET_MS: Record<Exclude<Kind, "reference">, number> = { autocomplete: 10, results: 25 };
@@ -179,10 +278,24 @@ interface Sample {
   failures: number;
 }
 
-async function measure(url: string, seconds: number): Promise<Sample> {
+/** Where each rotation is in its list: carried over from round to round, so no path comes back soon. */
+const rotationAt = new Map<string[], number>();
+
+async function measure(url: string, seconds: number, rotation?: string[]): Promise<Sample> {
   const latencies: number[] = [];
+  const requests = rotation
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => {
+            const at = rotationAt.get(rotation) ?? 0;
+            rotationAt.set(rotation, at + 1);
+            return { ...request, path: rotation[at % rotation.length] };
+          },
+        },
+      ]
+    : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, finished) =>
+    const instance = autocannon({ url, connections, duration: seconds, requests }, (error, finished) =>
       error ? reject(error) : resolve(finished),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -211,17 +324,19 @@ async function runEngine(engine: Engine): Promise<Row[]> {
   const server = await startServer(env);
   try {
     const listingId = (await fetch(`${server.baseUrl}/api/listings/1749`)).ok ? 1749 : 1;
-    const shapes = SHAPES(listingId);
+    const shapes = [...SHAPES(listingId), ...UNCACHED_SHAPES(await vocabulary(server.baseUrl))];
     for (const shape of shapes) {
       const response = await fetch(server.baseUrl + shape.path);
       if (!response.ok) throw new Error(`${shape.path}: ${response.status} ${await response.text()}`);
-      await measure(server.baseUrl + shape.path, 1); // warm-up
+      await measure(server.baseUrl + shape.path, 1, shape.rotation); // warm-up
     }
     const samples = new Map<string, Sample[]>(shapes.map((shape) => [shape.path, []]));
     // Alternating rounds: every shape, then every shape again, so a burst of load elsewhere hits all alike.
     for (let r = 0; r < rounds; r += 1) {
       for (const shape of shapes) {
-        samples.get(shape.path)?.push(await measure(server.baseUrl + shape.path, durationSeconds / rounds));
+        samples
+          .get(shape.path)
+          ?.push(await measure(server.baseUrl + shape.path, durationSeconds / rounds, shape.rotation));
       }
       console.log(`  round ${r + 1}/${rounds} done (load average ${loadavg()[0]?.toFixed(1)})`);
     }

@@ -183,6 +183,16 @@ export const listings = pgTable(
         .using("gin", t.searchName)
         .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
     ),
+    // Places (city, locality) and facts (subjects, board, affiliation) of one type: the ranking stages
+    // after the name's test them, and without these they walk the whole type when few rows match.
+    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).flatMap((type) => [
+      index(`listings_search_place_${type.toLowerCase()}_idx`)
+        .using("gin", t.searchPlace)
+        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
+      index(`listings_search_facts_${type.toLowerCase()}_idx`)
+        .using("gin", t.searchFacts)
+        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
+    ]),
     // Names that start with the search (exact name and name prefix, autocomplete's first tiers).
     ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
       index(`listings_name_start_${type.toLowerCase()}_idx`)

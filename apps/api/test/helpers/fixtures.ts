@@ -1,6 +1,7 @@
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../src/db/client.ts";
 import { blogs, events, listings, searchClickCounts, users } from "../../src/db/schema.ts";
+import { contentChanged } from "../../src/modules/content-cache/service.ts";
 import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
 
 type NewListing = typeof listings.$inferInsert;
@@ -44,6 +45,8 @@ export async function insertListing(db: Database, overrides: Partial<NewListing>
     })
     .returning();
   if (!row) throw new Error("listing not inserted");
+  // As every write does: an app on this database forgets what it showed (searches, sections).
+  await contentChanged(db, { kind: "listing", id: row.id });
   return row;
 }
 
@@ -64,6 +67,7 @@ export async function insertEvent(db: Database, listingId: number, overrides: Pa
     })
     .returning();
   if (!row) throw new Error("event not inserted");
+  await contentChanged(db, { kind: "event", id: row.id });
   return row;
 }
 
@@ -83,6 +87,7 @@ export async function insertBlog(db: Database, overrides: Partial<NewBlog> = {})
     })
     .returning();
   if (!row) throw new Error("blog not inserted");
+  await contentChanged(db, { kind: "post", id: row.id });
   return row;
 }
 

@@ -184,6 +184,80 @@ describe("a direct write", () => {
   });
 });
 
+describe("search answers", () => {
+  const SEARCH = "/searchservice/api/v1";
+  const names = async (url: string) =>
+    ((await get(`${SEARCH}${url}`)).json().content as { name?: string; title?: string }[]).map(
+      (item) => item.name ?? item.title,
+    );
+
+  it("are served from the cache: a rename behind the app's back is not seen, the next write is", async () => {
+    const id = await cachedListingOfOwner("Xylophonic Cached College");
+    expect(await names("/listing/college?key=xylophonic")).toEqual(["Xylophonic Cached College"]);
+    expect(await names("/listing/college/autocomplete?key=Xylophonic")).toEqual(["Xylophonic Cached College"]);
+    await t.database.db.update(listings).set({ name: "Xylophonic Renamed College" }).where(eq(listings.id, id));
+    expect(await names("/listing/college?key=xylophonic")).toEqual(["Xylophonic Cached College"]);
+    // The same words typed differently are the same search.
+    expect(await names("/listing/college/autocomplete?key=XYLOPHONIC")).toEqual(["Xylophonic Cached College"]);
+
+    const edit = await put(`/api/listings/${id}`, admin, listingBody({ name: "Xylophonic Edited College" }));
+    expect(edit.statusCode).toBe(200);
+    expect(await names("/listing/college?key=xylophonic")).toEqual(["Xylophonic Edited College"]);
+    expect(await names("/listing/college/autocomplete?key=xylophonic")).toEqual(["Xylophonic Edited College"]);
+  });
+
+  it("find a newly approved listing at once, though the search that missed it was kept", async () => {
+    expect(await names("/listing/college?key=quetzal")).toEqual([]);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/listings",
+      headers: owner.headers,
+      payload: listingBody({ name: "Quetzal Review College" }),
+    });
+    const id = created.json().id as number;
+    expect(await names("/listing/college?key=quetzal")).toEqual([]);
+
+    const page = (await t.app.inject({ method: "GET", url: `${APPROVALS}?size=100`, headers: admin.headers })).json();
+    const item = page.content.find((i: { contentId: number }) => i.contentId === id);
+    const approved = await t.app.inject({
+      method: "PUT",
+      url: `${APPROVALS}/${item.id}/approve`,
+      headers: admin.headers,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await names("/listing/college?key=quetzal")).toEqual(["Quetzal Review College"]);
+  });
+
+  it("of events show an edited event at once", async () => {
+    const listing = await insertListing(t.database.db, { authorId: owner.user.id });
+    const event = await insertEvent(t.database.db, listing.id, { title: "Wombat Old Day" });
+    expect(await names("/event?key=wombat")).toEqual(["Wombat Old Day"]);
+    expect(await names("/event/autocomplete?key=wombat")).toEqual(["Wombat Old Day"]);
+    const edit = await put(
+      `/api/events/${event.id}`,
+      admin,
+      withoutListing(eventBody(listing.id, { title: "Wombat New Day" })),
+    );
+    expect(edit.statusCode).toBe(200);
+    expect(await names("/event?key=wombat")).toEqual(["Wombat New Day"]);
+    expect(await names("/event/autocomplete?key=wombat")).toEqual(["Wombat New Day"]);
+  });
+
+  it("answer the same bytes and ETag to a repeated search, and 304 to a revalidation", async () => {
+    await insertListing(t.database.db, { name: "Narwhal Etag College" });
+    const first = await get(`${SEARCH}/listing/college?key=narwhal`);
+    const second = await get(`${SEARCH}/listing/college?key=narwhal`);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const revalidated = await t.app.inject({
+      method: "GET",
+      url: `${SEARCH}/listing/college?key=narwhal`,
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+});
+
 describe("the bounded map under the cache", () => {
   it("forgets an entry once its TTL is over, and the least recently read one when full", () => {
     let now = 0;

@@ -33,6 +33,14 @@ export interface ContentCacheOptions {
  */
 export const CONTENT_CACHE_DEFAULTS: ContentCacheOptions = { maxEntries: 2000, ttlMs: 5000 };
 
+/**
+ * Search answers (and what a search needs before it can run: the known spellings of its words) have a
+ * shelf of their own: there are many more of them than of listings, and a burst of distinct searches
+ * (every near-me position is one) must not push the listings out. They are kept as long as content.
+ */
+const SEARCH_SHELF_ENTRIES = 2000;
+const SEARCH_PREFIX = "search:";
+
 /** Keys: `listing:<id>`, `event:<id>`, `post:<id>`, and `section:<name>` for the landing sections. */
 const key = {
   listing: (id: number) => `listing:${id}`,
@@ -43,6 +51,8 @@ const key = {
 export const contentKeys = {
   ...key,
   section: (name: string) => `section:${name}`,
+  /** A search answer, or a search's own lookups: `what` says which (a route and its normalized query). */
+  search: (what: string) => `${SEARCH_PREFIX}${what}`,
 };
 
 interface Flight {
@@ -52,6 +62,8 @@ interface Flight {
 
 interface CacheState {
   entries: ExpiringLru<object>;
+  /** The search shelf: keys starting with `search:`. */
+  searchEntries: ExpiringLru<object>;
   /** Bumped by every change: a read that started before it must not store what it read. */
   generation: number;
   /** Reads under way, so that concurrent misses of one key run one query. */
@@ -85,6 +97,7 @@ export async function startContentCache(
   const shared = caches.get(database.db);
   const state: CacheState = shared ?? {
     entries: new ExpiringLru(options.maxEntries, options.ttlMs),
+    searchEntries: new ExpiringLru(SEARCH_SHELF_ENTRIES, options.ttlMs),
     generation: 0,
     flights: new Map(),
     broadcast: null,
@@ -184,7 +197,8 @@ export async function cachedContent<T extends object>(
 ): Promise<T> {
   const state = caches.get(db);
   if (!state) return load();
-  const hit = state.entries.get(cacheKey);
+  const shelf = shelfOf(state, cacheKey);
+  const hit = shelf.get(cacheKey);
   if (hit) return hit as T;
   const flight = state.flights.get(cacheKey);
   if (flight && flight.generation === state.generation) return flight.promise as Promise<T>;
@@ -194,7 +208,7 @@ export async function cachedContent<T extends object>(
     if (state.generation === generation) {
       deepFreeze(value);
       cachedObjects.add(value);
-      state.entries.set(cacheKey, value);
+      shelf.set(cacheKey, value);
     }
     return value;
   });
@@ -205,6 +219,9 @@ export async function cachedContent<T extends object>(
   promise.then(land, land);
   return promise;
 }
+
+const shelfOf = (state: CacheState, cacheKey: string) =>
+  cacheKey.startsWith(SEARCH_PREFIX) ? state.searchEntries : state.entries;
 
 /** True for an object the cache handed out: the same object, unchanged, for every request until it expires. */
 export function isCachedContent(value: unknown): value is object {
@@ -228,23 +245,26 @@ export async function contentChanged(db: Database, change: ContentChange): Promi
 }
 
 /**
- * What a change makes stale. A listing's name and status show in its events, its posts and every
- * section; a post shows in the other posts' "related" lists and in the news section; an event shows
- * nowhere else that is cached. Writes are rare next to reads, so being broad costs little.
+ * What a change makes stale. A listing's name and status show in its events, its posts, every section
+ * and every search; a post shows in the other posts' "related" lists and in the news section; an event
+ * shows in searches. Writes are rare next to reads, so being broad costs little.
  */
 function forget(state: CacheState, change: ContentChange | null): void {
   state.generation += 1;
   if (change === null) {
     state.entries.clear();
+    state.searchEntries.clear();
     return;
   }
   switch (change.kind) {
     case "listing":
       if (change.id !== null) state.entries.delete(key.listing(change.id));
       state.entries.deleteByPrefix(["event:", "post:", "section:"]);
+      state.searchEntries.clear();
       return;
     case "event":
       state.entries.delete(key.event(change.id));
+      state.searchEntries.clear();
       return;
     case "post":
       state.entries.deleteByPrefix(["post:", "section:news:"]);

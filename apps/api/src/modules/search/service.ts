@@ -22,6 +22,7 @@ import {
 } from "@lwl/contracts/search";
 import type { Database } from "../../db/client.ts";
 import { badRequest, notFound, tooManyRequests } from "../../plugins/http-error.ts";
+import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
@@ -46,9 +47,23 @@ export const HANDFUL_OF_CLICKS = 5;
 /** The month whose clicks rank listings: this month, or last month while this one has under a handful. */
 export async function popularMonth(deps: SearchDeps): Promise<string> {
   const current = monthOf(siteDay(deps.now()));
+  const known = popularMonthKnown.get(deps.db);
+  if (known && known.current === current && known.until > Date.now()) return known.month;
   const total = await queries.sumClickCounts(deps.db, current, HANDFUL_OF_CLICKS);
-  return total >= HANDFUL_OF_CLICKS ? current : previousMonth(current);
+  const month = total >= HANDFUL_OF_CLICKS ? current : previousMonth(current);
+  // Once this month has its handful it keeps it: no need to ask again until the month ends.
+  const until = month === current ? Number.POSITIVE_INFINITY : Date.now() + POPULAR_MONTH_TTL_MS;
+  popularMonthKnown.set(deps.db, { current, month, until });
+  return month;
 }
+
+/**
+ * The popular month is asked by every search; it changes once a month, or when this month reaches a
+ * handful of clicks: known per database for a few seconds while it is last month (a click on this
+ * instance forgets it at once), and for the rest of the month once it is this one.
+ */
+const POPULAR_MONTH_TTL_MS = 5000;
+const popularMonthKnown = new WeakMap<object, { current: string; month: string; until: number }>();
 
 /** The month listings.search_popularity was last filled for, per database (only this code moves it). */
 const popularityMonths = new WeakMap<object, string>();
@@ -80,11 +95,18 @@ export async function listingClicks(deps: SearchDeps, listingId: number): Promis
 
 // ---- words and plans ----------------------------------------------------------------------------
 
+/**
+ * The words of a search with their known misspellings (search_terms). Kept with the search answers
+ * (content cache, search shelf): the vocabulary changes only when content does, which forgets them.
+ */
 async function matchWords(deps: SearchDeps, key: string | undefined): Promise<MatchedWord[]> {
   if (!key) return [];
   const words = queryWords(key);
-  const typos = await queries.findTypos(deps.db, words);
-  return words.map((word) => ({ word, typos: typos.get(word) ?? [] }));
+  const { matched } = await cachedContent(deps.db, contentKeys.search(`words:${words.join(" ")}`), async () => {
+    const typos = await queries.findTypos(deps.db, words);
+    return { matched: words.map((word) => ({ word, typos: typos.get(word) ?? [] })) };
+  });
+  return matched;
 }
 
 /** A key of punctuation only (`!!!`) has no words: it finds nothing, it is not the default list. */
@@ -247,6 +269,17 @@ function cursorOf(after: string | undefined, fingerprint: string, stages: Stage[
   return cursor;
 }
 
+/**
+ * The total, when the page itself tells it: a page by number that is not full and not past the end
+ * is the last one, so everything before it plus its rows is everything. Otherwise null (count them):
+ * this spares the count, dear for a common word, on every search with fewer results than a page.
+ */
+function totalFromPage(plan: queries.SearchPlan, cursor: queries.StageCursor | undefined, rows: number): number | null {
+  if (cursor !== undefined || rows >= plan.size) return null;
+  if (rows === 0 && plan.page > 0) return null;
+  return plan.page * plan.size + rows;
+}
+
 function withCursor<Item>(page: Page<Item>, ranked: queries.RankedRow[], fingerprint: string): PageWithCursor<Item> {
   const last = ranked.at(-1);
   const full = ranked.length === page.size && !page.last;
@@ -263,10 +296,10 @@ async function listingPage(
   const scope = scopeOf(`listing:${type}`, plan);
   const fingerprint = fingerprintOf(scope);
   const cursor = cursorOf(after, fingerprint, queries.stagesOfListingSearch(plan));
-  const [ranked, total] = await Promise.all([
-    queries.rankListings(deps.db, type, { ...plan, after: cursor }),
-    keptValue(deps.db, `total:${JSON.stringify(scope)}`, () => queries.countListings(deps.db, type, plan)),
-  ]);
+  const ranked = await queries.rankListings(deps.db, type, { ...plan, after: cursor });
+  const total =
+    totalFromPage(plan, cursor, ranked.length) ??
+    (await keptValue(deps.db, `total:${JSON.stringify(scope)}`, () => queries.countListings(deps.db, type, plan)));
   const cards = new Map(
     (
       await queries.findListingCards(
@@ -282,7 +315,7 @@ async function listingPage(
   return withCursor(toPage(content, plan, total), ranked, fingerprint);
 }
 
-export async function suggestListings(
+async function answerSuggestListings(
   deps: SearchDeps,
   type: ListingType,
   query: AutocompleteQuery,
@@ -299,7 +332,7 @@ export async function suggestListings(
   return page;
 }
 
-export async function searchListings(
+async function answerSearchListings(
   deps: SearchDeps,
   type: ListingType,
   query: ListingSearchQuery,
@@ -374,10 +407,10 @@ async function eventPage(
   const { scope, cacheKey } = eventScope(plan);
   const fingerprint = fingerprintOf(scope);
   const cursor = cursorOf(after, fingerprint, queries.stagesOfEventSearch(plan));
-  const [ranked, total] = await Promise.all([
-    queries.rankEvents(deps.db, { ...plan, after: cursor }),
-    keptValue(deps.db, `total:${cacheKey}`, () => queries.countEvents(deps.db, plan)),
-  ]);
+  const ranked = await queries.rankEvents(deps.db, { ...plan, after: cursor });
+  const total =
+    totalFromPage(plan, cursor, ranked.length) ??
+    (await keptValue(deps.db, `total:${cacheKey}`, () => queries.countEvents(deps.db, plan)));
   const cards = new Map(
     (
       await queries.findEventCards(
@@ -393,7 +426,7 @@ async function eventPage(
   return withCursor(toPage(content, plan, total), ranked, fingerprint);
 }
 
-export async function suggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
+async function answerSuggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
   const words = await matchWords(deps, query.key);
   if (hasNoWords(query.key, words)) return toPage([], query, 0);
   const { nextCursor: _unused, ...page } = await eventPage(deps, {
@@ -410,7 +443,7 @@ export async function suggestEvents(deps: SearchDeps, query: AutocompleteQuery):
   return page;
 }
 
-export async function searchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
+async function answerSearchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
   const [words, filters] = await Promise.all([matchWords(deps, query.key), eventFilters(deps, query)]);
   if (hasNoWords(query.key, words)) {
     return {
@@ -456,6 +489,48 @@ export async function searchEvents(deps: SearchDeps, query: EventSearchQuery): P
   };
 }
 
+// ---- answers ----------------------------------------------------------------------------------
+
+/**
+ * Search answers are what every visitor sees for the same words and filters, so they are kept like
+ * published content (content cache, search shelf; ADR 0010): a few seconds at most, forgotten by every
+ * write and moderation decision. The key is the checked query with the words as folded (Beng and
+ * beng are one search) and the clock's minute (upcoming events, the popular month).
+ */
+function answerKey(deps: SearchDeps, route: string, query: { key?: string | undefined }): string {
+  const words = query.key === undefined ? null : queryWords(query.key);
+  const minute = Math.floor(deps.now().getTime() / 60_000);
+  return contentKeys.search(`${route}:${minute}:${JSON.stringify({ ...query, key: words })}`);
+}
+
+export function suggestListings(
+  deps: SearchDeps,
+  type: ListingType,
+  query: AutocompleteQuery,
+): Promise<Page<ListingSearchItem>> {
+  return cachedContent(deps.db, answerKey(deps, `suggest:${type}`, query), () =>
+    answerSuggestListings(deps, type, query),
+  );
+}
+
+export function searchListings(
+  deps: SearchDeps,
+  type: ListingType,
+  query: ListingSearchQuery,
+): Promise<ListingSearchResults> {
+  return cachedContent(deps.db, answerKey(deps, `results:${type}`, query), () =>
+    answerSearchListings(deps, type, query),
+  );
+}
+
+export function suggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
+  return cachedContent(deps.db, answerKey(deps, "suggest:event", query), () => answerSuggestEvents(deps, query));
+}
+
+export function searchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
+  return cachedContent(deps.db, answerKey(deps, "results:event", query), () => answerSearchEvents(deps, query));
+}
+
 // ---- clicks -------------------------------------------------------------------------------------
 
 /** A visitor opens a few results a minute at most; more is a script. */
@@ -485,6 +560,8 @@ export async function recordClick(deps: SearchDeps, click: SearchClick, clientIp
       await queries.incrementClickCount(tx, monthOf(day), click.listingId);
     }
   });
+  // This month may have just reached its handful; search answers keep their order for their few seconds.
+  popularMonthKnown.delete(deps.db);
 }
 
 function previousDay(day: string): string {
