@@ -26,6 +26,18 @@ export async function insertUser(db: Database, overrides: Partial<NewUser> = {})
 }
 
 export async function insertListing(db: Database, overrides: Partial<NewListing> = {}) {
+  const row = await insertListingRow(db, overrides);
+  // As every write does: an app on this database forgets what it showed (searches, sections).
+  await contentChanged(db, { kind: "listing", id: row.id });
+  return row;
+}
+
+/**
+ * A listing written without telling the content cache, as if it had been there before the app read
+ * anything: for tests of the cache itself, where the change's own echo (PostgreSQL NOTIFY comes back
+ * to the instance that sent it) would arrive at a moment the test does not choose.
+ */
+export async function insertListingRow(db: Database, overrides: Partial<NewListing> = {}) {
   const name = overrides.name ?? `Test Listing ${next()}`;
   const [row] = await db
     .insert(listings)
@@ -45,8 +57,6 @@ export async function insertListing(db: Database, overrides: Partial<NewListing>
     })
     .returning();
   if (!row) throw new Error("listing not inserted");
-  // As every write does: an app on this database forgets what it showed (searches, sections).
-  await contentChanged(db, { kind: "listing", id: row.id });
   return row;
 }
 

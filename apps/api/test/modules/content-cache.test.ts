@@ -13,7 +13,7 @@ import { type SignedInUser, signInAs } from "../helpers/auth.ts";
 import { eventBody, listingBody, postBody, withoutListing } from "../helpers/content-bodies.ts";
 import { createTestDatabaseUrl, type TestDatabaseUrl } from "../helpers/database.ts";
 import { ignoreConnectionErrors } from "../helpers/database-template.ts";
-import { insertBlog, insertEvent, insertListing } from "../helpers/fixtures.ts";
+import { insertBlog, insertEvent, insertListing, insertListingRow } from "../helpers/fixtures.ts";
 
 const APPROVALS = "/adminservice/api/v1/admin/pendingapprovals";
 
@@ -37,7 +37,7 @@ const nameOf = async (url: string) => (await get(url)).json().name as string;
 
 /** A published listing owned by `owner`, already read once (so cached). */
 async function cachedListingOfOwner(name: string): Promise<number> {
-  const id = (await insertListing(t.database.db, { name, authorId: owner.user.id })).id;
+  const id = (await insertListingRow(t.database.db, { name, authorId: owner.user.id })).id;
   expect(await nameOf(`/api/listings/${id}`)).toBe(name);
   return id;
 }

@@ -346,10 +346,17 @@ export function fitsStages(stages: Stage[], cursor: StageCursor): boolean {
  * so later stages are not read once the page is full. Without a cursor the page starts at page × size
  * (the rows before it are read and dropped: fine for the first pages, the cursor is for deep ones).
  */
+/** A row of a stage as the database answers it (keys as JSON, or already parsed by the driver). */
+interface StageRow {
+  id: number;
+  distance: number | null;
+  keys: string;
+}
+
 async function readStages(
   stages: Stage[],
   plan: Pick<SearchPlan, "page" | "size" | "after">,
-  read: (stage: Stage, after: SQL, limit: number) => Promise<{ id: number; distance: number | null; keys: string }[]>,
+  read: (stage: Stage, after: SQL, limit: number) => Promise<StageRow[]>,
 ): Promise<RankedRow[]> {
   const skip = plan.after ? 0 : plan.page * plan.size;
   const needed = skip + plan.size;
@@ -373,26 +380,61 @@ const keyArray = (keys: OrderKey[]) =>
     sql`, `,
   )})`;
 
+/**
+ * Rows of the type a description stage walks in the listing order before it stops trusting the walk
+ * (rankListings): enough for a common word to fill a page, few enough that a rare one costs little.
+ */
+export const WALKED_ROWS = 200;
+
 /** One page of matching listings, best first (stages.ts). */
 export async function rankListings(db: Database, type: ListingType, plan: SearchPlan): Promise<RankedRow[]> {
   const candidates = listingCandidates(type, plan);
   const unworded = listingCandidates(type, { ...plan, words: [] });
   const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
   const exactExists = await anyExactMatch(db, plan.words);
-  return readStages(listingStages(plan, exactExists), plan, (stage, after, limit) =>
-    selectRows(
+  const page = (stage: Stage, from: SQL, after: SQL, limit: number) =>
+    selectRows<StageRow>(
       db,
       sql`select id, distance, ${keyArray(stage.keys)} as keys from (
         select l.id, l.name, l.search_popularity as popularity, ${distance} as distance
           ${stage.columns ? sql`, ${stage.columns}` : sql``}
-        from ${listings} l
+        from ${from}
         where ${stage.impliesWords ? unworded : candidates} and ${stage.where}
       ) ranked
       where ${after}
       order by ${orderBy(stage.keys)}
       limit ${limit}`,
-    ),
-  );
+    );
+  return readStages(listingStages(plan, exactExists), plan, async (stage, after, limit) => {
+    if (!(stage.popularityOrder && !stage.impliesWords && plan.words.length > 0)) {
+      return page(stage, sql`${listings} l`, after, limit);
+    }
+    // A stage that needs the whole document (the description) in the listing order. Walking the
+    // order's index and testing each row is quick when the word is common and ruinous when it is rare
+    // (every row of the type read and its document unpacked), and the planner cannot tell which from
+    // its estimates. So: the first rows of the walk, then, if they did not fill the page, the rows the
+    // word's GIN index finds (materialized, so that no walk is planned), sorted.
+    const walk = sql`(select * from (select l.*, l.search_popularity as popularity from ${listings} l
+      where ${LISTING_TYPE_LITERALS[type]}) walked
+      where ${after}
+      order by popularity desc nulls last, name, id
+      limit ${WALKED_ROWS}) l`;
+    const walked = await page(stage, walk, sql`true`, limit);
+    if (walked.length >= limit) return walked;
+    const found = sql`(with matched as materialized (
+        select l.id, l.name, l.search_popularity, l.latitude, l.longitude from ${listings} l
+        where ${candidates} and ${stage.where}
+      ) select * from matched) l`;
+    return selectRows<StageRow>(
+      db,
+      sql`select id, distance, ${keyArray(stage.keys)} as keys from (
+        select l.id, l.name, l.search_popularity as popularity, ${distance} as distance from ${found}
+      ) ranked
+      where ${after}
+      order by ${orderBy(stage.keys)}
+      limit ${limit}`,
+    );
+  });
 }
 
 /**

@@ -25,6 +25,8 @@ export interface Stage {
   impliesWords?: boolean;
   /** Known to have no rows: not read. */
   skip?: boolean;
+  /** Ordered by the listing order alone (popularity desc, name, id): the order of an index, which can be walked. */
+  popularityOrder?: boolean;
   /** Extra columns the keys need (relevance columns), or none. */
   columns: SQL | undefined;
   keys: OrderKey[];
@@ -146,7 +148,9 @@ export const KEY = { number, text, numberDescending };
 export function byPopularity(stage: Stage, rowPopularity: SQL, split: boolean): Stage[] {
   const byName = [text(sql.raw("name")), number(sql.raw("id"))];
   const tail = [numberDescending(sql.raw("popularity")), ...byName];
-  if (!split || stage.keys.length > 0) return [{ ...stage, keys: [...stage.keys, ...tail] }];
+  if (!split || stage.keys.length > 0) {
+    return [{ ...stage, keys: [...stage.keys, ...tail], popularityOrder: stage.keys.length === 0 }];
+  }
   return [
     { ...stage, where: sql`${stage.where} and ${rowPopularity} > 0`, keys: tail },
     { ...stage, where: sql`${stage.where} and ${rowPopularity} = 0`, keys: byName },
