@@ -406,14 +406,12 @@ export async function rankListings(db: Database, type: ListingType, plan: Search
       limit ${limit}`,
     );
   return readStages(listingStages(plan, exactExists), plan, async (stage, after, limit) => {
-    if (!(stage.popularityOrder && !stage.impliesWords && plan.words.length > 0)) {
-      return page(stage, sql`${listings} l`, after, limit);
-    }
-    // A stage that needs the whole document (the description) in the listing order. Walking the
-    // order's index and testing each row is quick when the word is common and ruinous when it is rare
-    // (every row of the type read and its document unpacked), and the planner cannot tell which from
-    // its estimates. So: the first rows of the walk, then, if they did not fill the page, the rows the
-    // word's GIN index finds (materialized, so that no walk is planned), sorted.
+    if (!(stage.popularityOrder && plan.words.length > 0)) return page(stage, sql`${listings} l`, after, limit);
+    // A stage of word matches in the listing order. Walking the order's index and testing each row is
+    // quick when the words are common and ruinous when they are rare (every row of the type read, and
+    // for the description or a typo its whole document unpacked), and the planner cannot tell which
+    // from its estimates. So: the first rows of the walk, then, if they did not fill the page, the rows
+    // the words' GIN indexes find (materialized, so that no walk is planned), sorted.
     const walk = sql`(select * from (select l.*, l.search_popularity as popularity from ${listings} l
       where ${LISTING_TYPE_LITERALS[type]}) walked
       where ${after}
@@ -423,7 +421,7 @@ export async function rankListings(db: Database, type: ListingType, plan: Search
     if (walked.length >= limit) return walked;
     const found = sql`(with matched as materialized (
         select l.id, l.name, l.search_popularity, l.latitude, l.longitude from ${listings} l
-        where ${candidates} and ${stage.where}
+        where ${stage.impliesWords ? unworded : candidates} and ${stage.where}
       ) select * from matched) l`;
     return selectRows<StageRow>(
       db,

@@ -1,5 +1,5 @@
 /**
- * The description stage of a ranking (docs/decisions/0010-search-speed.md): listings that have a word
+ * The description stage (and every stage in the listing order) of a ranking (docs/decisions/0010-search-speed.md): listings that have a word
  * only in their description come after every name, place and fact match, in the listing order
  * (popularity, name, id). It is read by walking the first WALKED_ROWS listings of that order, and by
  * the word's index when the walk does not fill the page: a rare word far down the order is found, a
