@@ -2,7 +2,10 @@
  * Search benchmark (issue 9): autocannon against the API server on the 100,000-listing data set
  * (`seed:large`), on PGlite and on PostgreSQL. Every search shape is measured side by side with
  * GET /api/listings/{id} in the same run, in alternating rounds, so the ratio to that reference
- * survives a busy machine. Results go to bench/results/search.json and the "Search" section of
+ * survives a busy machine. Autocannon repeats one URL, so those shapes measure a search someone made
+ * in the last few seconds (its answer kept, as the reference's is: ADR 0013); the "uncached" shapes
+ * send a different prefix, word or position with every request, which is what the first visitor to
+ * type a search waits for. Results go to bench/results/search.json and the "Search" section of
  * bench/RESULTS.md.
  *
  *   npx tsx bench/search.ts [--listings 100000] [--duration 9] [--rounds 3] [--connections 10]

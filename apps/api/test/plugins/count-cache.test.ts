@@ -15,8 +15,18 @@ describe("cachedCount", () => {
     expect(count).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(15_001);
     count.mockResolvedValueOnce(43);
+    // The expired total is answered while it is recounted; the next page has the new one.
+    expect(await cachedCount(db, "listings:*", count)).toBe(42);
     expect(await cachedCount(db, "listings:*", count)).toBe(43);
     expect(count).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts once for pages asked at the same moment", async () => {
+    const db = {};
+    const count = vi.fn(async () => 9);
+    const totals = await Promise.all([1, 2, 3].map(() => cachedCount(db, "events:*", count)));
+    expect(totals).toEqual([9, 9, 9]);
+    expect(count).toHaveBeenCalledTimes(1);
   });
 
   it("keeps keys and databases apart", async () => {

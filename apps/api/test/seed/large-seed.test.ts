@@ -6,8 +6,17 @@ import { listingDetailsSchema } from "@lwl/contracts/listings";
 import { asc, count, gt, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.ts";
-import { blogs, events, listings, lookups, searchClickCounts, searchTerms } from "../../src/db/schema.ts";
+import {
+  blogs,
+  events,
+  listings,
+  lookups,
+  searchClickCounts,
+  searchPopularityState,
+  searchTerms,
+} from "../../src/db/schema.ts";
 import { seedLargeDataSet } from "../../src/db/seed/large.ts";
+import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 import { insertListing } from "../helpers/fixtures.ts";
 
@@ -68,6 +77,14 @@ describe("large data set", () => {
     expect(clicks.length).toBeGreaterThan(500 / 12);
     expect(clicks.length).toBeLessThan(500 / 4);
     expect((await database.db.select({ n: count() }).from(searchTerms))[0]?.n).toBeGreaterThan(500);
+    // The ranking month's clicks are already in the listing rows (no first search has to refill them).
+    const thisMonth = clicks.filter((c) => c.month === monthOf(siteDay(new Date())));
+    const popularity = new Map(rows.map((r) => [r.id, r.searchPopularity]));
+    expect(thisMonth.length).toBeGreaterThan(0);
+    for (const click of thisMonth) expect(popularity.get(click.listingId)).toBe(click.count);
+    expect((await database.db.select().from(searchPopularityState)).map((s) => s.month)).toEqual([
+      monthOf(siteDay(new Date())),
+    ]);
   });
 
   it("reuses a handful of shared images that exist", async () => {

@@ -68,11 +68,13 @@ export interface RequestOptions {
 const FRESH_READS_AFTER_WRITE_MS = 120_000;
 let lastWriteAt = Number.NEGATIVE_INFINITY;
 
-function cacheModeOf(method: string): RequestCache {
-  if (method !== "GET") {
-    lastWriteAt = Date.now();
-    return "no-store";
-  }
+/** A write is never kept by the browser; noting it makes this tab's reads revalidate for a while. */
+function noteWrite(): void {
+  lastWriteAt = Date.now();
+}
+
+/** How the browser's HTTP cache may answer a read: as usual, or revalidated soon after this tab wrote. */
+function readCacheMode(): RequestCache {
   return Date.now() - lastWriteAt < FRESH_READS_AFTER_WRITE_MS ? "no-cache" : "default";
 }
 
@@ -82,6 +84,8 @@ export async function requestJson<T>(
 ): Promise<T> {
   const headers = new Headers({ Accept: "application/json", ...extraHeaders });
   if (body !== undefined) headers.set("Content-Type", "application/json");
+  const isWrite = method !== "GET";
+  if (isWrite) noteWrite();
 
   const response = await fetch(path, {
     method,
@@ -89,7 +93,7 @@ export async function requestJson<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
     credentials: "same-origin",
-    cache: cacheModeOf(method),
+    cache: isWrite ? "no-store" : readCacheMode(),
   });
   const payload = await readBody(response);
   if (!response.ok) {

@@ -21,17 +21,21 @@ import {
   TUTOR_MODES,
 } from "@lwl/contracts/search";
 import type { Database } from "../../db/client.ts";
+import { KeptValues } from "../../kept-values.ts";
 import { badRequest, notFound, tooManyRequests } from "../../plugins/http-error.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
 import { decodeCursor, encodeCursor, fingerprintOf, NOT_A_CURSOR } from "./cursor.ts";
-import { keptValue } from "./kept-values.ts";
 import { toEventItem, toFacets, toListingItem } from "./mappers.ts";
 import * as queries from "./queries.ts";
 import type { Stage } from "./stages.ts";
 import { type MatchedWord, queryWords } from "./words.ts";
+
+/** Totals and facet counts of searches (docs/decisions/0010-search-speed.md). */
+const searchValues = new KeptValues();
+const keptValue = <Value>(db: object, key: string, load: () => Promise<Value>) => searchValues.get(db, key, load);
 
 export interface SearchDeps {
   db: Database;
@@ -73,7 +77,7 @@ const popularityMonths = new WeakMap<object, string>();
  * month of search_popularity_state): when the ranking month changes (a new month, or this month
  * reaching a handful of clicks), the column is refilled once for the new month.
  */
-async function ensurePopularity(deps: SearchDeps): Promise<void> {
+export async function ensurePopularity(deps: SearchDeps): Promise<void> {
   const month = await popularMonth(deps);
   if (popularityMonths.get(deps.db) === month) return;
   if ((await queries.findPopularityMonth(deps.db)) !== month) {

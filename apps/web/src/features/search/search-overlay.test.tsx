@@ -427,6 +427,17 @@ describe("search overlay keyboard and focus", () => {
     expect(resultCalls(calls).at(-1)?.url.pathname).toBe(`${BASE}/event`);
   });
 
+  it("names the chosen tab's panel: the box and results are the tabpanel of the selected tab", async () => {
+    mockApi({ [`GET ${BASE}/listing/college`]: results([]), [`GET ${BASE}/listing/school`]: results([]) });
+    open();
+    await advance(400);
+    const panel = screen.getByRole("tabpanel", { name: "College" });
+    expect(within(panel).getByRole("combobox")).toBeInTheDocument();
+    for (const tab of screen.getAllByRole("tab")) expect(tab).toHaveAttribute("aria-controls", panel.id);
+    fireEvent.click(screen.getByRole("tab", { name: "School" }));
+    expect(screen.getByRole("tabpanel", { name: "School" })).toBe(panel);
+  });
+
   it("keeps Tab inside the dialog and closes on Escape from any of its controls", async () => {
     mockApi({ [`GET ${BASE}/listing/college`]: results([]) });
     const { router } = open();

@@ -237,6 +237,8 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
                   }}
                   type="button"
                   role="tab"
+                  id={`${ids}-tab-${item}`}
+                  aria-controls={`${ids}-panel`}
                   aria-selected={item === tab}
                   tabIndex={item === tab ? 0 : -1}
                   onKeyDown={onTabKeyDown}
@@ -252,143 +254,146 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
             </button>
           </div>
 
-          <div className={styles.combo}>
-            <input
-              ref={inputRef}
-              className={styles.input}
-              type="search"
-              role="combobox"
-              aria-label={`Search ${TAB_LABEL[tab] === "Events" ? "events" : `${TAB_LABEL[tab].toLowerCase()} listings`}`}
-              aria-expanded={showList}
-              aria-controls={listboxId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeOption ? `${listboxId}-${active}` : undefined}
-              placeholder={PLACEHOLDER}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={MAX_QUERY_LENGTH}
-              value={text}
-              onChange={(event) => changeText(event.target.value)}
-              onKeyDown={onKeyDown}
-              onFocus={() => setListOpen(true)}
-              onBlur={() => setListOpen(false)}
-            />
-            <div
-              id={listboxId}
-              role="listbox"
-              aria-label={text.trim() === "" ? "Recent searches" : "Suggestions"}
-              className={styles.listbox}
-              hidden={!showList}
-            >
-              {showList
-                ? options.map((option, index) => (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox owns the keyboard (arrows and Enter), as ARIA's pattern says
-                    <div
-                      key={option.kind === "hit" ? option.view.key : `recent-${option.text}`}
-                      id={`${listboxId}-${index}`}
-                      role="option"
-                      aria-selected={index === active}
-                      tabIndex={-1}
-                      className={index === active ? `${styles.option} ${styles.optionActive}` : styles.option}
-                      // Keep focus in the box: a click on an option must not blur (and close) the list first.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => openOption(option)}
-                    >
-                      {option.kind === "hit" ? (
-                        <>
+          {/* What the chosen tab searches: its box, the categories and its results. */}
+          <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${tab}`}>
+            <div className={styles.combo}>
+              <input
+                ref={inputRef}
+                className={styles.input}
+                type="search"
+                role="combobox"
+                aria-label={`Search ${TAB_LABEL[tab] === "Events" ? "events" : `${TAB_LABEL[tab].toLowerCase()} listings`}`}
+                aria-expanded={showList}
+                aria-controls={listboxId}
+                aria-autocomplete="list"
+                aria-activedescendant={activeOption ? `${listboxId}-${active}` : undefined}
+                placeholder={PLACEHOLDER}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={MAX_QUERY_LENGTH}
+                value={text}
+                onChange={(event) => changeText(event.target.value)}
+                onKeyDown={onKeyDown}
+                onFocus={() => setListOpen(true)}
+                onBlur={() => setListOpen(false)}
+              />
+              <div
+                id={listboxId}
+                role="listbox"
+                aria-label={text.trim() === "" ? "Recent searches" : "Suggestions"}
+                className={styles.listbox}
+                hidden={!showList}
+              >
+                {showList
+                  ? options.map((option, index) => (
+                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox owns the keyboard (arrows and Enter), as ARIA's pattern says
+                      <div
+                        key={option.kind === "hit" ? option.view.key : `recent-${option.text}`}
+                        id={`${listboxId}-${index}`}
+                        role="option"
+                        aria-selected={index === active}
+                        tabIndex={-1}
+                        className={index === active ? `${styles.option} ${styles.optionActive}` : styles.option}
+                        // Keep focus in the box: a click on an option must not blur (and close) the list first.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => openOption(option)}
+                      >
+                        {option.kind === "hit" ? (
+                          <>
+                            <span className={styles.optionTitle}>
+                              <HighlightedText html={option.view.highlight} fallback={option.view.title} />
+                            </span>
+                            <span className={styles.optionMeta}>{option.view.address}</span>
+                          </>
+                        ) : (
                           <span className={styles.optionTitle}>
-                            <HighlightedText html={option.view.highlight} fallback={option.view.title} />
+                            <span className={styles.recentMark} aria-hidden="true">
+                              ↺
+                            </span>{" "}
+                            {option.text}
                           </span>
-                          <span className={styles.optionMeta}>{option.view.address}</span>
-                        </>
-                      ) : (
-                        <span className={styles.optionTitle}>
-                          <span className={styles.recentMark} aria-hidden="true">
-                            ↺
-                          </span>{" "}
-                          {option.text}
-                        </span>
-                      )}
-                    </div>
-                  ))
-                : null}
-            </div>
-          </div>
-
-          <section className={styles.categories} aria-labelledby={`${ids}-categories`}>
-            <h2 id={`${ids}-categories`} className={styles.categoriesTitle}>
-              Categories
-            </h2>
-            <ul className={styles.categoryGrid}>
-              {CATEGORY_CARDS.map((card) => (
-                <li key={card.to}>
-                  <Link className={styles.category} to={card.to}>
-                    <span className={styles.categoryLabel}>{card.label}</span>
-                    <span className={styles.categoryText}>{card.text}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <p className="visually-hidden" aria-live="polite" data-testid="search-status">
-            {announcement}
-          </p>
-
-          <section className={styles.results} aria-label="Search results" aria-busy={results.loading}>
-            {results.kind === "too-short" ? <p className={styles.hint}>{MIN_LENGTH_TEXT}</p> : null}
-            {results.loading ? <Spinner label="Searching…" /> : null}
-            {!results.loading && results.kind === "search" && results.hits.length === 0 && !results.failed ? (
-              <div className={styles.empty}>
-                <p>{emptyText(tab, results.key)}</p>
-                {didYouMean ? (
-                  <p>
-                    Did you mean{" "}
-                    <button
-                      type="button"
-                      className={styles.didYouMean}
-                      onClick={() => {
-                        setText(didYouMean);
-                        settleNow(didYouMean);
-                        inputRef.current?.focus();
-                      }}
-                    >
-                      {didYouMean}
-                    </button>
-                    ?
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-            {!results.loading && results.hits.length > 0 ? (
-              <ul className={styles.grid} aria-label={`${TAB_LABEL[tab]} results`}>
-                {results.hits.map((hit) => {
-                  const view = hitView(hit);
-                  return (
-                    <li key={view.key} className={styles.card}>
-                      <img
-                        className={styles.image}
-                        src={imageOrPlaceholder(view.image)}
-                        alt=""
-                        width={72}
-                        height={72}
-                        loading="lazy"
-                        onError={fallBackToPlaceholder}
-                      />
-                      <div className={styles.cardBody}>
-                        <Link className={styles.cardLink} to={view.path} onClick={() => opened(view)}>
-                          <HighlightedText html={view.highlight} fallback={view.title} />
-                        </Link>
-                        <span className={styles.address}>{view.address}</span>
-                        <span className={styles.subtitle}>{view.subtitle}</span>
+                        )}
                       </div>
-                    </li>
-                  );
-                })}
+                    ))
+                  : null}
+              </div>
+            </div>
+
+            <section className={styles.categories} aria-labelledby={`${ids}-categories`}>
+              <h2 id={`${ids}-categories`} className={styles.categoriesTitle}>
+                Categories
+              </h2>
+              <ul className={styles.categoryGrid}>
+                {CATEGORY_CARDS.map((card) => (
+                  <li key={card.to}>
+                    <Link className={styles.category} to={card.to}>
+                      <span className={styles.categoryLabel}>{card.label}</span>
+                      <span className={styles.categoryText}>{card.text}</span>
+                    </Link>
+                  </li>
+                ))}
               </ul>
-            ) : null}
-            {results.loadingMore ? <Spinner size="small" label="Loading more results…" /> : null}
-          </section>
+            </section>
+
+            <p className="visually-hidden" aria-live="polite" data-testid="search-status">
+              {announcement}
+            </p>
+
+            <section className={styles.results} aria-label="Search results" aria-busy={results.loading}>
+              {results.kind === "too-short" ? <p className={styles.hint}>{MIN_LENGTH_TEXT}</p> : null}
+              {results.loading ? <Spinner label="Searching…" /> : null}
+              {!results.loading && results.kind === "search" && results.hits.length === 0 && !results.failed ? (
+                <div className={styles.empty}>
+                  <p>{emptyText(tab, results.key)}</p>
+                  {didYouMean ? (
+                    <p>
+                      Did you mean{" "}
+                      <button
+                        type="button"
+                        className={styles.didYouMean}
+                        onClick={() => {
+                          setText(didYouMean);
+                          settleNow(didYouMean);
+                          inputRef.current?.focus();
+                        }}
+                      >
+                        {didYouMean}
+                      </button>
+                      ?
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              {!results.loading && results.hits.length > 0 ? (
+                <ul className={styles.grid} aria-label={`${TAB_LABEL[tab]} results`}>
+                  {results.hits.map((hit) => {
+                    const view = hitView(hit);
+                    return (
+                      <li key={view.key} className={styles.card}>
+                        <img
+                          className={styles.image}
+                          src={imageOrPlaceholder(view.image)}
+                          alt=""
+                          width={72}
+                          height={72}
+                          loading="lazy"
+                          onError={fallBackToPlaceholder}
+                        />
+                        <div className={styles.cardBody}>
+                          <Link className={styles.cardLink} to={view.path} onClick={() => opened(view)}>
+                            <HighlightedText html={view.highlight} fallback={view.title} />
+                          </Link>
+                          <span className={styles.address}>{view.address}</span>
+                          <span className={styles.subtitle}>{view.subtitle}</span>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+              {results.loadingMore ? <Spinner size="small" label="Loading more results…" /> : null}
+            </section>
+          </div>
         </div>
       </div>
     </div>

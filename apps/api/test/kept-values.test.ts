@@ -1,9 +1,12 @@
 /**
- * Totals and facets of searches are kept 15 s (modules/search/kept-values.ts): callers that miss at
+ * Totals and facets of searches, and page totals, are kept 15 s (src/kept-values.ts): callers that miss at
  * once share one computation, and an expired value is answered while one caller refreshes it.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keptValue } from "../../../src/modules/search/kept-values.ts";
+import { KeptValues } from "../src/kept-values.ts";
+
+const kept = new KeptValues();
+const keptValue = <Value>(db: object, key: string, load: () => Promise<Value>) => kept.get(db, key, load);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,0 +1,59 @@
+/**
+ * Values that are dear to compute and may lag by seconds (totals and facet counts of paged lists and
+ * searches), kept 15 s per database and key. Two differences from a plain map with expiry matter under
+ * load: callers that miss at the same moment share one computation instead of each starting their
+ * own, and an expired value is still answered while one caller refreshes it, so a count that takes a
+ * second never stalls the requests that arrive during it. Rows are never kept here.
+ *
+ * Each user makes its own `KeptValues` (search totals and facets, page totals), so that one cannot
+ * push the other's entries out.
+ */
+const TTL_MS = 15_000;
+const MAX_KEYS = 1000;
+
+interface Entry {
+  value?: unknown;
+  expiresAt: number;
+  pending?: Promise<unknown>;
+}
+
+export class KeptValues {
+  private readonly entriesByDatabase = new WeakMap<object, Map<string, Entry>>();
+
+  get<Value>(db: object, key: string, load: () => Promise<Value>): Promise<Value> {
+    let entries = this.entriesByDatabase.get(db);
+    if (!entries) {
+      entries = new Map();
+      this.entriesByDatabase.set(db, entries);
+    }
+    return keptIn(entries, key, load);
+  }
+}
+
+function keptIn<Value>(entries: Map<string, Entry>, key: string, load: () => Promise<Value>): Promise<Value> {
+  const now = Date.now();
+  const entry = entries.get(key);
+  if (entry && "value" in entry && entry.expiresAt > now) return Promise.resolve(entry.value as Value);
+  if (entry?.pending) {
+    // Someone is refreshing: an expired value is answered meanwhile, a missing one is waited for.
+    return "value" in entry ? Promise.resolve(entry.value as Value) : (entry.pending as Promise<Value>);
+  }
+  if (!entry && entries.size >= MAX_KEYS) entries.clear();
+  const target = entry ?? { expiresAt: 0 };
+  const pending = load().then(
+    (value) => {
+      target.value = value;
+      target.expiresAt = Date.now() + TTL_MS;
+      target.pending = undefined;
+      return value;
+    },
+    (error: unknown) => {
+      target.pending = undefined;
+      if (!("value" in target)) entries.delete(key);
+      throw error;
+    },
+  );
+  target.pending = pending;
+  entries.set(key, target);
+  return "value" in target ? Promise.resolve(target.value as Value) : pending;
+}
