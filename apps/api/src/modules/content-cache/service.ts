@@ -37,8 +37,10 @@ export const CONTENT_CACHE_DEFAULTS: ContentCacheOptions = { maxEntries: 2000, t
  * Search answers (and what a search needs before it can run: the known spellings of its words) have a
  * shelf of their own: there are many more of them than of listings, and a burst of distinct searches
  * (every near-me position is one) must not push the listings out. They are kept as long as content.
+ * A results page with its facets is 10 to 20 KB of JSON (kept once as objects, once serialized), so
+ * 500 answers stay under about 30 MB; within the 5 s they live, 500 covers 100 new searches a second.
  */
-const SEARCH_SHELF_ENTRIES = 2000;
+const SEARCH_SHELF_ENTRIES = 500;
 const SEARCH_PREFIX = "search:";
 
 /** Keys: `listing:<id>`, `event:<id>`, `post:<id>`, and `section:<name>` for the landing sections. */
