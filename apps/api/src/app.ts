@@ -21,6 +21,7 @@ import { eventsModule } from "./modules/events/routes.ts";
 import { healthModule } from "./modules/health/routes.ts";
 import { identityModule } from "./modules/identity/routes.ts";
 import { listingsModule } from "./modules/listings/routes.ts";
+import { mailOutboxModule } from "./modules/mail-outbox/routes.ts";
 import { mediaModule } from "./modules/media/routes.ts";
 import { newsModule } from "./modules/news/routes.ts";
 import { newsFeedsModule } from "./modules/news-feeds/routes.ts";
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(newsletterModule, { prefix: "/api/blogs/subscriptions" });
   await app.register(searchModule, { prefix: "/searchservice/api/v1" });
   await app.register(sitemapsModule);
+  await app.register(mailOutboxModule);
   await registerStatic(app);
   return app;
 }

@@ -456,6 +456,38 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * E-mail that must not be lost (the decisions an administrator takes on someone's content or request):
+ * written here before the first attempt, marked sent when the mail server took it, retried with
+ * growing delays when it did not (modules/mail-outbox). A row not sent after its last attempt keeps
+ * its error for the operator.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** The message as the mailer takes it (to, subject, text, html, replyTo, headers). */
+    message: jsonb("message")
+      .$type<{
+        to: string;
+        subject: string;
+        text: string;
+        html?: string;
+        replyTo?: string;
+        headers?: Record<string, string>;
+      }>()
+      .notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Failed attempts so far. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When an instance may next try it (an attempt under way holds it a few minutes); null once given up. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`sent_at is null and next_attempt_at is not null`)],
+);
+
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {

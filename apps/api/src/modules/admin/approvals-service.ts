@@ -15,6 +15,7 @@ import { type ContentChange, contentChanged } from "../content-cache/service.ts"
 import * as eventReview from "../events/review-service.ts";
 import type { Actor } from "../listings/policy.ts";
 import * as listingReview from "../listings/review-service.ts";
+import { sendDurably } from "../mail-outbox/service.ts";
 import {
   type ApprovalRow,
   type ApprovalWithSubmitter,
@@ -185,26 +186,26 @@ export async function decidePendingApproval(
   return decided.item;
 }
 
-/** After the commit: a failed e-mail must not undo the decision, so it is logged instead. */
+/**
+ * After the commit: a failed e-mail must not undo the decision, nor be lost; the mail outbox keeps it
+ * and sends it again later (modules/mail-outbox).
+ */
 async function sendDecisionMail(
   deps: ApprovalsDeps,
   decided: { submitter: Submitter; title: string; approval: ApprovalRow },
 ): Promise<void> {
   const { submitter, approval } = decided;
   if (!submitter) return;
-  try {
-    await deps.mailer.send(
-      decisionMessage({
-        to: submitter,
-        contentType: approval.contentType,
-        action: approval.action,
-        title: decided.title,
-        approved: approval.status === "APPROVED",
-        reason: approval.reason,
-        publicUrl: deps.publicUrl,
-      }),
-    );
-  } catch (error) {
-    deps.log.error({ err: error, approvalId: approval.id }, "the decision e-mail could not be sent");
-  }
+  await sendDurably(
+    deps,
+    decisionMessage({
+      to: submitter,
+      contentType: approval.contentType,
+      action: approval.action,
+      title: decided.title,
+      approved: approval.status === "APPROVED",
+      reason: approval.reason,
+      publicUrl: deps.publicUrl,
+    }),
+  );
 }

@@ -17,6 +17,7 @@ import { contentChanged } from "../content-cache/service.ts";
 import { forgetViewer, type RoleChange, type RoleServiceDeps, raiseRoleTo } from "../identity/accounts/role-service.ts";
 import { lockListingOwnership, setListingAuthor } from "../listings/author-service.ts";
 import type { Actor } from "../listings/policy.ts";
+import { sendDurably } from "../mail-outbox/service.ts";
 import * as ownership from "../ownership/service.ts";
 
 export interface RequestDecisionsDeps {
@@ -206,14 +207,11 @@ function uniqueViolation(error: unknown): string | null {
 
 /**
  * The decision has committed: a mail server that fails must not turn it into an error the
- * administrator would retry (and get a 409 for). The failure is logged for the operator.
+ * administrator would retry (and get a 409 for), nor lose the letter. The mail outbox keeps it and
+ * sends it again later (modules/mail-outbox).
  */
-async function sendQuietly(deps: RequestDecisionsDeps, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.log.error({ err: error, subject: message.subject }, "the decision's e-mail could not be sent");
-  }
+function sendQuietly(deps: RequestDecisionsDeps, message: MailMessage): Promise<void> {
+  return sendDurably(deps, message);
 }
 
 const greeting = (name: string) => (name ? `Hello ${name},` : "Hello,");

@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, claimRequests, listings, ownershipRequests, users } from "../../../src/db/schema.ts";
+import { auditLog, claimRequests, listings, mailOutbox, ownershipRequests, users } from "../../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../../helpers/auth.ts";
 import { insertListing } from "../../helpers/fixtures.ts";
@@ -429,7 +429,7 @@ describe("rejecting a claim", () => {
 });
 
 describe("a decision whose e-mail cannot be sent", () => {
-  it("still stands (the error is logged, not answered)", async () => {
+  it("still stands (the error is logged, not answered), and its letter waits in the mail outbox", async () => {
     const failing = await createTestApp({
       mailer: {
         async send() {
@@ -453,6 +453,10 @@ describe("a decision whose e-mail cannot be sent", () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().status).toBe("APPROVED");
+      const waiting = await failing.database.db.select().from(mailOutbox);
+      expect(
+        waiting.map((row) => [row.message.to, row.message.subject, row.attempts, row.sentAt, row.lastError]),
+      ).toEqual([[reader.user.email, "You are now a listing owner", 1, null, "SMTP down"]]);
     } finally {
       await failing.close();
     }

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from "fastify";
+import * as service from "./service.ts";
+
+/** How often each instance looks for messages due again. */
+export const ROUND_INTERVAL_MS = 60_000;
+
+/**
+ * No routes: the rounds that send again what a mail server refused (service.ts), every minute on
+ * every instance (they share the work through the outbox's row locks), stopped when the app closes.
+ */
+export const mailOutboxModule: FastifyPluginAsync = async (app) => {
+  const deps: service.MailOutboxDeps = { db: app.db, mailer: app.mailer, log: app.log };
+  let round: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    round = service.deliverDue(deps).catch((error: unknown) => {
+      app.log.warn({ err: error }, "mail outbox: a round failed; the next one tries again");
+    });
+  }, ROUND_INTERVAL_MS);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await round;
+  });
+};

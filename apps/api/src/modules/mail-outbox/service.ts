@@ -1,0 +1,64 @@
+/**
+ * Mail that must not be lost (docs/decisions/0015-mail-outbox.md): an administrator's decision is
+ * committed before its e-mail is sent, and a mail server that fails at that moment must neither undo
+ * the decision nor drop the e-mail. So the message is written to `mail_outbox` first, sent at once,
+ * and, when that fails, sent again later by whichever instance's round (`deliverDue`) finds it due,
+ * after 1, 5 and 30 minutes, 2 and 12 hours, then daily; after the last attempt it stays with its
+ * error for the operator.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { Mailer, MailMessage } from "../../plugins/mailer.ts";
+import * as queries from "./queries.ts";
+
+export interface MailOutboxDeps {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Minutes after each failed attempt before the next; one more failure than there are delays gives up. */
+export const RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 720, 1440, 1440, 1440] as const;
+/** How long an attempt holds its message: longer than any mail server takes to answer or time out. */
+export const ATTEMPT_HOLD_MS = 5 * 60_000;
+/** Messages one round sends at most. */
+export const ROUND_SIZE = 20;
+
+const MINUTE_MS = 60_000;
+const nowOf = (deps: MailOutboxDeps) => deps.now?.() ?? new Date();
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+/**
+ * Sends a message so that it is not lost: kept in the outbox, then tried at once. Never throws for a
+ * failed send (it is retried later); throws only when the message cannot even be kept.
+ */
+export async function sendDurably(deps: MailOutboxDeps, message: MailMessage): Promise<void> {
+  const row = await queries.insertMessage(deps.db, message, later(nowOf(deps), ATTEMPT_HOLD_MS));
+  await attempt(deps, row);
+}
+
+/** One round: the messages due now, each tried once. Answers how many were tried. */
+export async function deliverDue(deps: MailOutboxDeps): Promise<number> {
+  const now = nowOf(deps);
+  const rows = await queries.claimDue(deps.db, now, later(now, ATTEMPT_HOLD_MS), ROUND_SIZE);
+  for (const row of rows) await attempt(deps, row);
+  return rows.length;
+}
+
+async function attempt(deps: MailOutboxDeps, row: queries.OutboxRow): Promise<void> {
+  try {
+    await deps.mailer.send(row.message);
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const delay = RETRY_DELAYS_MINUTES[attempts - 1];
+    const next = delay === undefined ? null : later(nowOf(deps), delay * MINUTE_MS);
+    const reason = error instanceof Error ? error.message : String(error);
+    await queries.markFailed(deps.db, row.id, attempts, next, reason);
+    const context = { err: error, outboxId: row.id, subject: row.message.subject, attempts };
+    if (next) deps.log.warn({ ...context, nextAttemptAt: next }, "an e-mail could not be sent; it will be retried");
+    else deps.log.error(context, "an e-mail could not be sent after its last attempt; it stays in mail_outbox");
+    return;
+  }
+  await queries.markSent(deps.db, row.id, nowOf(deps));
+}
