@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EventDetail } from "@lwl/contracts/events";
 import type { Listing } from "@lwl/contracts/listings";
+import { LANDING_BANNER_IMAGE } from "@lwl/contracts/page-assets";
 import { landingHead, type PageHead, SITE_DESCRIPTION } from "@lwl/contracts/page-head";
 import {
   articleHead,
@@ -15,14 +16,15 @@ import {
   staticPageHead,
 } from "@lwl/contracts/page-head-kinds";
 import { pageTitleOf } from "@lwl/contracts/page-title";
+import { IMAGE_SIZES, type StoredImage, storedImageProps } from "@lwl/contracts/stored-image";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
 import { findPublishedArticleForPage } from "../news/page-service.ts";
 import { listCategoryPosts } from "../news/service.ts";
-import { defaultHeadHtml, headHtml, withHead } from "./head-html.ts";
-import { type PageRequest, pageRequestOf } from "./page-kinds.ts";
+import { defaultHeadHtml, headHtml, imagePreloadHtml, withHead, withPageAssets } from "./head-html.ts";
+import { type PageRequest, pageAssetKindOf, pageRequestOf } from "./page-kinds.ts";
 import {
   breadcrumbList,
   browseCrumb,
@@ -59,6 +61,8 @@ interface PageHeadAndData {
   status: 200 | 404;
   head: PageHead;
   structuredData: JsonLd[];
+  /** The page's largest picture as the app draws it, preloaded by the head (none on a 404). */
+  largestImage?: StoredImage;
 }
 
 /** A 404 from the content services means "not visible": the page is the app's not-found page. */
@@ -79,6 +83,9 @@ function found(origin: string, head: PageHead, crumbs: Crumb[], ...data: JsonLd[
   return { status: 200, head, structuredData: [...data, breadcrumbList(origin, [HOME_CRUMB, ...crumbs])] };
 }
 
+/** The largest picture of each page kind is the one the app marks fetchpriority="high". */
+const heroImage = (url: string | null) => storedImageProps(url, IMAGE_SIZES.hero);
+
 /** The head and structured data of a public page: at most one read of the content (by primary key; a news category counts its published posts). */
 async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Promise<PageHeadAndData> {
   const origin = deps.publicUrl;
@@ -88,6 +95,7 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
         status: 200,
         head: landingHead(),
         structuredData: [webSite(origin), breadcrumbList(origin, [HOME_CRUMB])],
+        largestImage: { src: LANDING_BANNER_IMAGE },
       };
     case "browse": {
       const head = browseHead(page.browse);
@@ -113,34 +121,43 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
       const listing: Listing | null = page.id === null ? null : await orNull(getPublishedListing(deps, page.id));
       if (!listing) return notFound("listing", pathname);
       const head = listingHead(listing);
-      return found(
-        origin,
-        head,
-        [browseCrumb(listing.type), { name: listing.name, path: head.path }],
-        listingOrganization(origin, listing, head.path),
-      );
+      return {
+        ...found(
+          origin,
+          head,
+          [browseCrumb(listing.type), { name: listing.name, path: head.path }],
+          listingOrganization(origin, listing, head.path),
+        ),
+        largestImage: heroImage(listing.coverPicture),
+      };
     }
     case "event": {
       const event: EventDetail | null = page.id === null ? null : await orNull(getPublishedEvent(deps, page.id));
       if (!event) return notFound("event", pathname);
       const head = eventHead(event);
-      return found(
-        origin,
-        head,
-        [browseCrumb("EVENT"), { name: event.title, path: head.path }],
-        eventData(origin, event, head.path),
-      );
+      return {
+        ...found(
+          origin,
+          head,
+          [browseCrumb("EVENT"), { name: event.title, path: head.path }],
+          eventData(origin, event, head.path),
+        ),
+        largestImage: heroImage(event.coverImage),
+      };
     }
     case "article": {
       const read = page.id === null ? null : await findPublishedArticleForPage(deps, page.id);
       if (!read) return notFound("article", pathname);
       const head = articleHead(read.article);
-      return found(
-        origin,
-        head,
-        [NEWS_CRUMB, newsCategoryCrumb(read.article.category), { name: read.article.title, path: head.path }],
-        newsArticleData(origin, read.article, read.listing, head.path),
-      );
+      return {
+        ...found(
+          origin,
+          head,
+          [NEWS_CRUMB, newsCategoryCrumb(read.article.category), { name: read.article.title, path: head.path }],
+          newsArticleData(origin, read.article, read.listing, head.path),
+        ),
+        largestImage: storedImageProps(read.article.imgUrl, IMAGE_SIZES.article),
+      };
     }
   }
 }
@@ -151,6 +168,8 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
  * the public pages; the site's title and description for the others. A listing, event or article
  * page of something a visitor cannot see answers 404 with a not-found head (the app shows its
  * not-found page). With the database unreachable the page still goes out, with the site's head.
+ * A public page also keeps its own route's code and styles from index.html (the others are left
+ * out) and preloads its largest picture, so neither waits for the app's entry script to run.
  */
 export async function renderPage(
   deps: PagesDeps,
@@ -159,14 +178,18 @@ export async function renderPage(
   onReadError: (error: unknown) => void = () => {},
 ): Promise<RenderedPage> {
   const page = pageRequestOf(pathname);
+  const pageTemplate = withPageAssets(template, page ? pageAssetKindOf(page) : null);
   const siteHead = { title: pageTitleOf(), description: SITE_DESCRIPTION };
-  if (!page) return rendered(200, withHead(template, defaultHeadHtml(siteHead)));
+  if (!page) return rendered(200, withHead(pageTemplate, defaultHeadHtml(siteHead)));
   let result: PageHeadAndData;
   try {
     result = await headOf(deps, page, pathname);
   } catch (error) {
     onReadError(error);
-    return rendered(200, withHead(template, defaultHeadHtml(siteHead)));
+    return rendered(200, withHead(pageTemplate, defaultHeadHtml(siteHead)));
   }
-  return rendered(result.status, withHead(template, headHtml(result.head, deps.publicUrl, result.structuredData)));
+  const head =
+    headHtml(result.head, deps.publicUrl, result.structuredData) +
+    (result.largestImage ? imagePreloadHtml(result.largestImage) : "");
+  return rendered(result.status, withHead(pageTemplate, head));
 }
