@@ -24,3 +24,19 @@ export const PAGE_ASSET_ATTRIBUTE = "data-page";
 
 /** The landing page's first banner slide: its largest paint, which the server's head preloads. */
 export const LANDING_BANNER_IMAGE = "/images/banner-1.svg";
+
+/**
+ * The data a detail page's HTML carries (docs/decisions/0014-page-data-in-the-html.md): the same JSON
+ * the API answers for that listing, event or article, in `<script type="application/json"
+ * id="page-data">`, so the app renders the page on its first pass instead of asking the API again.
+ */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
+
+export type PageDataKind = "listing" | "event" | "article";
+
+export interface PageData {
+  kind: PageDataKind;
+  id: number;
+  /** The API's answer for GET /api/listings/{id}, /api/events/{id} or /api/blogs/{id}. */
+  data: unknown;
+}

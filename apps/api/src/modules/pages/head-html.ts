@@ -1,4 +1,9 @@
-import { PAGE_ASSET_ATTRIBUTE, type PageAssetKind } from "@lwl/contracts/page-assets";
+import {
+  PAGE_ASSET_ATTRIBUTE,
+  PAGE_DATA_ELEMENT_ID,
+  type PageAssetKind,
+  type PageData,
+} from "@lwl/contracts/page-assets";
 import { headTagsOf, type PageHead } from "@lwl/contracts/page-head";
 import type { StoredImage } from "@lwl/contracts/stored-image";
 import type { JsonLd } from "./structured-data.ts";
@@ -65,6 +70,14 @@ export function imagePreloadHtml(image: StoredImage): string {
     ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? "")}"`
     : "";
   return `    <link rel="preload" as="image" href="${escapeHtml(image.src)}"${responsive} fetchpriority="high" ${MARK}>\n`;
+}
+
+/**
+ * A detail page's API answer for the app to start from (apps/web/src/app/page-data.ts), as JSON that
+ * is safe inside `<script>` (no `<`, so no `</script>`). Not marked: the app takes it out itself once read.
+ */
+export function pageDataHtml(pageData: PageData): string {
+  return `    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>\n`;
 }
 
 /** For the pages the server writes no head for (sign-in, profile, editors): the site's title and description, marked. */

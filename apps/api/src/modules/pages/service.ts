@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import type { EventDetail } from "@lwl/contracts/events";
-import type { Listing } from "@lwl/contracts/listings";
-import { LANDING_BANNER_IMAGE } from "@lwl/contracts/page-assets";
+import { blogArticleSchema } from "@lwl/contracts/blogs";
+import { type EventDetail, eventSchema } from "@lwl/contracts/events";
+import { type Listing, listingSchema } from "@lwl/contracts/listings";
+import { LANDING_BANNER_IMAGE, type PageData } from "@lwl/contracts/page-assets";
 import { landingHead, type PageHead, SITE_DESCRIPTION } from "@lwl/contracts/page-head";
 import {
   articleHead,
@@ -17,13 +18,13 @@ import {
 } from "@lwl/contracts/page-head-kinds";
 import { pageTitleOf } from "@lwl/contracts/page-title";
 import { IMAGE_SIZES, type StoredImage, storedImageProps } from "@lwl/contracts/stored-image";
+import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
-import { findPublishedArticleForPage } from "../news/page-service.ts";
-import { listCategoryPosts } from "../news/service.ts";
-import { defaultHeadHtml, headHtml, imagePreloadHtml, withHead, withPageAssets } from "./head-html.ts";
+import { getArticle, listCategoryPosts } from "../news/service.ts";
+import { defaultHeadHtml, headHtml, imagePreloadHtml, pageDataHtml, withHead, withPageAssets } from "./head-html.ts";
 import { type PageRequest, pageAssetKindOf, pageRequestOf } from "./page-kinds.ts";
 import {
   breadcrumbList,
@@ -63,6 +64,8 @@ interface PageHeadAndData {
   structuredData: JsonLd[];
   /** The page's largest picture as the app draws it, preloaded by the head (none on a 404). */
   largestImage?: StoredImage;
+  /** A detail page's API answer, which the app renders from without asking again (none on a 404). */
+  pageData?: PageData;
 }
 
 /** A 404 from the content services means "not visible": the page is the app's not-found page. */
@@ -129,6 +132,8 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
           listingOrganization(origin, listing, head.path),
         ),
         largestImage: heroImage(listing.coverPicture),
+        // Encoded by the API's own response schema, as GET /api/listings/{id} answers: nothing more.
+        pageData: { kind: "listing", id: listing.id, data: z.encode(listingSchema, listing) },
       };
     }
     case "event": {
@@ -143,20 +148,23 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
           eventData(origin, event, head.path),
         ),
         largestImage: heroImage(event.coverImage),
+        pageData: { kind: "event", id: event.id, data: z.encode(eventSchema, event) },
       };
     }
     case "article": {
-      const read = page.id === null ? null : await findPublishedArticleForPage(deps, page.id);
-      if (!read) return notFound("article", pathname);
-      const head = articleHead(read.article);
+      // The article as every visitor reads it (GET /api/blogs/{id} without a session), from the content cache.
+      const article = page.id === null ? null : await orNull(getArticle(deps, page.id, null));
+      if (!article) return notFound("article", pathname);
+      const head = articleHead(article);
       return {
         ...found(
           origin,
           head,
-          [NEWS_CRUMB, newsCategoryCrumb(read.article.category), { name: read.article.title, path: head.path }],
-          newsArticleData(origin, read.article, read.listing, head.path),
+          [NEWS_CRUMB, newsCategoryCrumb(article.category), { name: article.title, path: head.path }],
+          newsArticleData(origin, article, article.listing, head.path),
         ),
-        largestImage: storedImageProps(read.article.imgUrl, IMAGE_SIZES.article),
+        largestImage: storedImageProps(article.imgUrl, IMAGE_SIZES.article),
+        pageData: { kind: "article", id: article.id, data: z.encode(blogArticleSchema, article) },
       };
     }
   }
@@ -169,7 +177,8 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
  * page of something a visitor cannot see answers 404 with a not-found head (the app shows its
  * not-found page). With the database unreachable the page still goes out, with the site's head.
  * A public page also keeps its own route's code and styles from index.html (the others are left
- * out) and preloads its largest picture, so neither waits for the app's entry script to run.
+ * out) and preloads its largest picture, so neither waits for the app's entry script to run; a
+ * listing, event or article page carries its API answer (docs/decisions/0014-page-data-in-the-html.md).
  */
 export async function renderPage(
   deps: PagesDeps,
@@ -190,6 +199,7 @@ export async function renderPage(
   }
   const head =
     headHtml(result.head, deps.publicUrl, result.structuredData) +
-    (result.largestImage ? imagePreloadHtml(result.largestImage) : "");
+    (result.largestImage ? imagePreloadHtml(result.largestImage) : "") +
+    (result.pageData ? pageDataHtml(result.pageData) : "");
   return rendered(result.status, withHead(pageTemplate, head));
 }

@@ -534,9 +534,13 @@ describe("escaping", () => {
     expect(ofType(head, "CollegeOrUniversity")).toMatchObject([
       { name, telephone: "</script><script>alert(1)</script>", description: "Fine & dandy </script>" },
     ]);
-    // Nothing the listing wrote became markup: one script (the JSON-LD), no <b>, and `<` only as \u003c in the JSON.
+    // Nothing the listing wrote became markup: two scripts (the JSON-LD and the page's data, see
+    // page-data.test.ts), no <b>, and `<` only as \u003c in the JSON.
     const elements = elementsOf(parse(head.body));
-    expect(elements.filter((element) => element.tagName === "script").length).toBe(1);
+    expect(elements.filter((element) => element.tagName === "script").map((script) => attr(script, "type"))).toEqual([
+      "application/ld+json",
+      "application/json",
+    ]);
     expect(elements.filter((element) => element.tagName === "b")).toEqual([]);
     const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(head.body)?.[1] ?? "";
     expect(json).not.toMatch(/[<>]/);
