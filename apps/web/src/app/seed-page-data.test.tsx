@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ListingDetailPage } from "../features/listings/listing-detail-page.tsx";
-import { listingDetail } from "../test/fixtures.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { listingDetail } from "../test/fixtures.ts";
 import { mockApi, renderWithApp, testQueryClient } from "../test/render.tsx";
 import { prefetchPageData, seedPageData } from "./prefetch-page-data.ts";
 
