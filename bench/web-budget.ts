@@ -239,7 +239,8 @@ async function main() {
 
   if (process.argv.includes("--js-only")) {
     if (!jsOk) process.exitCode = 1;
-    for (const script of scripts) console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.file}`);
+    for (const script of scripts)
+      console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.file}`);
     console.log(`Budget ${JS_BUDGET_KB} KB: ${jsOk ? "within" : "over"}`);
     return;
   }
