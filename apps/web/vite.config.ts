@@ -26,8 +26,7 @@ const PAGE_ROUTE_MODULES = {
  * A page's route module is loaded lazily: without a hint the browser learns about it (and its
  * stylesheet) only after the entry script has downloaded and run, one more round trip before the
  * first paint. This writes a modulepreload for each route module and the chunks it imports, and a
- * style preload for their CSS (Vite's preload helper links it when the chunk is imported, from the
- * preloaded copy),
+ * stylesheet link for their CSS (which Vite's preload helper then finds and does not add again),
  * in one group of tags per page kind (`data-page="listing"`). The server keeps only the
  * current page's group (apps/api/src/modules/pages/head-html.ts; the attribute is PAGE_ASSET_ATTRIBUTE of
  * @lwl/contracts/page-assets), so no page downloads another's code.
@@ -66,9 +65,7 @@ function preloadPageRoutes(): Plugin {
           injectTo: "head",
         });
         tags.push(...scripts.map((file) => tag({ rel: "modulepreload", href: `/${file}` })));
-        // Preloaded, not linked: a stylesheet link would hold the first paint until every one arrived,
-        // while Vite's preload helper adds each link as the route's chunk is imported, from this copy.
-        tags.push(...styles.map((file) => tag({ rel: "preload", as: "style", href: `/${file}` })));
+        tags.push(...styles.map((file) => tag({ rel: "stylesheet", href: `/${file}` })));
       }
       return tags;
     },

@@ -28,7 +28,7 @@ const TEMPLATE = `<!doctype html>
     <link rel="modulepreload" href="/assets/landing-page-a1.js" crossorigin="" data-page="landing">
     <link rel="modulepreload" href="/assets/listing-detail-page-b2.js" crossorigin="" data-page="listing">
     <link rel="modulepreload" href="/assets/shared-c3.js" crossorigin="" data-page="listing">
-    <link rel="preload" as="style" href="/assets/detail-hero-d4.css" crossorigin="" data-page="listing">
+    <link rel="stylesheet" href="/assets/detail-hero-d4.css" crossorigin="" data-page="listing">
     <link rel="modulepreload" href="/assets/event-detail-page-e5.js" crossorigin="" data-page="event">
     <link rel="modulepreload" href="/assets/shared-c3.js" crossorigin="" data-page="event">
     <link rel="modulepreload" href="/assets/browse-pages-f6.js" crossorigin="" data-page="browse-listings">
