@@ -13,7 +13,7 @@
  * Prints a table and appends it to the "## Lighthouse" section of bench/RESULTS.md under the label.
  * Not a test: it asserts nothing and is not part of `npm test`. Options: --label TEXT, --only PATH
  * (repeatable), --runs N, --no-write, --details (prints what shifted and what kept a score under 100),
- * --save DIR (writes each report's JSON there). WEB_DIST_DIR
+ * --save DIR (writes each report's JSON there), --preset mobile|desktop (repeatable; both by default). WEB_DIST_DIR
  * serves another build of the web app (for a before/after pair from one API build).
  */
 import { existsSync } from "node:fs";
@@ -62,9 +62,13 @@ const { values: options } = parseArgs({
     "no-write": { type: "boolean", default: false },
     details: { type: "boolean", default: false },
     save: { type: "string" },
+    preset: { type: "string", multiple: true },
   },
 });
 const RUNS = Math.max(1, Number(options.runs));
+const PRESETS = (["desktop", "mobile"] as const).filter(
+  (preset) => !options.preset?.length || options.preset.includes(preset),
+);
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -157,8 +161,27 @@ function printDetails(url: string, preset: string, lhr: Result): void {
     );
   }
   // Lighthouse 13 names the largest paint's element in its LCP breakdown insight.
-  for (const item of items("lcp-breakdown-insight") as { type?: string; snippet?: string }[]) {
+  for (const item of items("lcp-breakdown-insight") as {
+    type?: string;
+    snippet?: string;
+    items?: { subpart?: string; duration?: number }[];
+  }[]) {
     if (item.type === "node" && item.snippet) console.log(`${where} LCP element: ${item.snippet}`);
+    // The parts of the largest paint as the (unthrottled) trace saw them: where the wait is.
+    if (item.type === "table" && item.items) {
+      const parts = item.items.map((part) => `${part.subpart} ${Math.round(part.duration ?? 0)} ms`);
+      console.log(`${where} LCP parts (observed): ${parts.join(", ")}`);
+    }
+  }
+  // The performance audits that cost points or name a saving (render-blocking files, unused code...).
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    const audit = audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 0.9) continue;
+    const savings = Object.entries(audit.metricSavings ?? {}).filter(([, ms]) => (ms ?? 0) > 0);
+    if (ref.weight > 0 || savings.length > 0) {
+      const saved = savings.map(([metric, ms]) => `${metric} -${Math.round(ms ?? 0)}`).join(" ");
+      console.log(`${where} performance: ${ref.id} score ${audit.score} ${audit.displayValue ?? ""} ${saved}`);
+    }
   }
 }
 
@@ -216,7 +239,7 @@ async function main() {
       (page) => !options.only?.length || options.only.some((only) => page === only || page.startsWith(`${only}/`)),
     );
     for (const page of pages) {
-      for (const preset of ["desktop", "mobile"] as const) {
+      for (const preset of PRESETS) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run++) {
           try {

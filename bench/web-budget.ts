@@ -54,8 +54,14 @@ async function landingScripts(): Promise<ScriptSize[]> {
   const html = await readFile(path.join(distDir, "index.html"), "utf8");
   const files = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) if (match[1]) files.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
-    if (match[1]) files.add(match[1]);
+  // index.html holds one group of route tags per page kind (data-page="…"); the server sends `/` the
+  // entry's own tags and the landing group only (apps/api/src/modules/pages/head-html.ts).
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)) {
+    const tag = match[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    const kinds = /\bdata-page="([^"]*)"/.exec(tag)?.[1];
+    if (href && (kinds === undefined || kinds.split(/\s+/).includes("landing"))) files.add(href);
+  }
 
   const manifest = JSON.parse(await readFile(path.join(distDir, ".vite/manifest.json"), "utf8")) as Record<
     string,
@@ -233,6 +239,8 @@ async function main() {
 
   if (process.argv.includes("--js-only")) {
     if (!jsOk) process.exitCode = 1;
+    for (const script of scripts)
+      console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.file}`);
     console.log(`Budget ${JS_BUDGET_KB} KB: ${jsOk ? "within" : "over"}`);
     return;
   }

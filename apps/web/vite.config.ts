@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+// Types only: Vite loads this file with Node, which does not run the workspace packages' TypeScript.
+import type { PageAssetKind } from "@lwl/contracts/page-assets";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 
@@ -7,32 +9,65 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 const API_PATHS = ["/api", "/auth", "/searchservice", "/adminservice", "/media", "/docs", "/healthz", "/readyz"];
 const API_ORIGIN = process.env.API_ORIGIN ?? "http://localhost:3000";
 
+/** The lazy route modules each public page kind renders first (app/router.tsx), under src/. */
+const PAGE_ROUTE_MODULES = {
+  landing: ["features/landing/landing-page.tsx"],
+  "browse-listings": ["features/listings/browse-pages.tsx"],
+  "browse-events": ["features/events/events-browse-page.tsx"],
+  listing: ["features/listings/listing-detail-page.tsx"],
+  event: ["features/events/event-detail-page.tsx"],
+  news: ["features/news/news-layout.tsx", "features/news/news-home-page.tsx"],
+  "news-category": ["features/news/news-layout.tsx", "features/news/news-category-page.tsx"],
+  "news-tag": ["features/news/news-layout.tsx", "features/news/news-tag-page.tsx"],
+  article: ["features/news/news-layout.tsx", "features/news/news-article-page.tsx"],
+} satisfies Record<PageAssetKind, string[]>;
+
 /**
- * Most visits start on the landing page, whose route module is loaded lazily: without a hint the
- * browser learns about it only after the entry script has run. A modulepreload for it (and the
- * chunks it imports) lets it download alongside the entry. The tags are marked data-landing-only,
- * so the server leaves them out of every other page (apps/api/src/plugins/static.ts), which would
- * otherwise spend a phone's bandwidth on the landing page's code before their own.
+ * A page's route module is loaded lazily: without a hint the browser learns about it (and its
+ * stylesheet) only after the entry script has downloaded and run, one more round trip before the
+ * first paint. This writes a modulepreload for each route module and the chunks it imports, and a
+ * stylesheet link for their CSS (which Vite's preload helper then finds and does not add again),
+ * in one group of tags per page kind (`data-page="listing"`). The server keeps only the
+ * current page's group (apps/api/src/modules/pages/head-html.ts; the attribute is PAGE_ASSET_ATTRIBUTE of
+ * @lwl/contracts/page-assets), so no page downloads another's code.
  */
-function preloadLandingRoute(): Plugin {
+function preloadPageRoutes(): Plugin {
   return {
-    name: "preload-landing-route",
+    name: "preload-page-routes",
     apply: "build",
     transformIndexHtml(_html, context) {
-      const bundle = context.bundle ?? {};
-      const landing = Object.values(bundle).find(
-        (output) =>
-          output.type === "chunk" && output.facadeModuleId?.endsWith("/src/features/landing/landing-page.tsx"),
-      );
-      if (landing?.type !== "chunk") return [];
-      const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
-      const alreadyLoaded = new Set(entry?.type === "chunk" ? [entry.fileName, ...entry.imports] : []);
-      const files = [landing.fileName, ...landing.imports].filter((file) => !alreadyLoaded.has(file));
-      return files.map<HtmlTagDescriptor>((file) => ({
-        tag: "link",
-        attrs: { rel: "modulepreload", crossorigin: "", href: `/${file}`, "data-landing-only": "" },
-        injectTo: "head",
-      }));
+      const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === "chunk");
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const alreadyLoaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const tags: HtmlTagDescriptor[] = [];
+      for (const [kind, modules] of Object.entries(PAGE_ROUTE_MODULES)) {
+        // The order of Vite's own preload list: a chunk, then what it imports; each chunk's CSS after
+        // the CSS of what it imports, so a page's rules still come after its components' rules.
+        const scripts: string[] = [];
+        const styles: string[] = [];
+        const visit = (file: string) => {
+          if (scripts.includes(file) || alreadyLoaded.has(file)) return;
+          scripts.push(file);
+          const chunk = byFile.get(file);
+          for (const imported of chunk?.imports ?? []) visit(imported);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
+        };
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/${module}`));
+          if (!chunk) throw new Error(`preload-page-routes: no chunk for ${module}`);
+          visit(chunk.fileName);
+        }
+        // One group of tags per page kind (a file two kinds share is listed in each): the server keeps one group.
+        const tag = (attrs: Record<string, string>): HtmlTagDescriptor => ({
+          tag: "link",
+          attrs: { ...attrs, crossorigin: "", "data-page": kind },
+          injectTo: "head",
+        });
+        tags.push(...scripts.map((file) => tag({ rel: "modulepreload", href: `/${file}` })));
+        tags.push(...styles.map((file) => tag({ rel: "stylesheet", href: `/${file}` })));
+      }
+      return tags;
     },
   };
 }
@@ -48,7 +83,7 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadLandingRoute()],
+  plugins: [react(), preloadPageRoutes()],
   resolve:
     command === "build"
       ? {

@@ -74,7 +74,9 @@ describe("serving the web app", () => {
     await mkdir(path.join(media, "demo"), { recursive: true });
     await writeFile(
       path.join(web, "index.html"),
-      '<!doctype html><title>LEARN WITHOUT LIMITS</title>\n    <link rel="preload" as="image" href="/images/banner-1.svg" data-landing-only />\n',
+      "<!doctype html><title>LEARN WITHOUT LIMITS</title>\n" +
+        '    <link rel="modulepreload" href="/assets/landing-a1.js" data-page="landing">\n' +
+        '    <link rel="modulepreload" href="/assets/listing-b2.js" data-page="listing">\n',
     );
     await writeFile(path.join(web, "assets", "app-abc123.js"), "console.log(1)");
     await writeFile(path.join(media, "demo", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -87,13 +89,18 @@ describe("serving the web app", () => {
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain("LEARN WITHOUT LIMITS");
       expect(deep.headers["cache-control"]).toBe("no-cache");
-      // Only the landing page preloads the banner: elsewhere the browser would warn it was never used.
+      // Each page keeps its own route's code from index.html, and only the landing page preloads the
+      // banner: elsewhere the browser would warn that a preloaded file was never used.
       expect(deep.body).not.toContain("banner-1.svg");
+      expect(deep.body).toContain('<link rel="modulepreload" href="/assets/listing-b2.js" data-page="listing">');
+      expect(deep.body).not.toContain("landing-a1.js");
       for (const url of ["/", "/?utm=x"]) {
         const landing = await app.inject({ method: "GET", url });
         expect(landing.body).toContain(
-          '<link rel="preload" as="image" href="/images/banner-1.svg" data-landing-only />',
+          '<link rel="preload" as="image" href="/images/banner-1.svg" fetchpriority="high"',
         );
+        expect(landing.body).toContain('<link rel="modulepreload" href="/assets/landing-a1.js" data-page="landing">');
+        expect(landing.body).not.toContain("listing-b2.js");
         expect(landing.headers["cache-control"]).toBe("no-cache");
       }
       const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });

@@ -8,7 +8,7 @@ import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { prefetchPageData } from "./app/prefetch-page-data.ts";
+import { prefetchPageData, seedPageData } from "./app/prefetch-page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -31,6 +31,8 @@ followNavigationsOnReload(() => {
 });
 
 const queryClient = createQueryClient();
+// A detail page's HTML carries its API answer: the page renders from it on the first pass.
+seedPageData(queryClient, window.location.pathname);
 prefetchPageData(queryClient, window.location.pathname);
 
 createRoot(container).render(

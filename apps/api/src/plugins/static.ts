@@ -44,17 +44,13 @@ export async function registerStatic(app: FastifyInstance) {
       (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url, request.headers.accept);
     if (hasWeb && wantsPage) {
       // Read on every visit (a small file), so a new release is picked up at once, as the browser
-      // checks it on every visit too. The landing page preloads its banner; other pages get the same
-      // HTML without that line, or the browser warns that a preloaded image was never used.
+      // checks it on every visit too.
       const template = await readFile(indexFile as string, "utf8");
       const pathname = request.url.split("?")[0] ?? "/";
       // The page's own head, and 404 for a listing, event, article or news category a visitor cannot see (the app
       // still renders its not-found page; the status tells crawlers and link checkers the truth).
-      const page = await pages.renderPage(
-        pagesDeps,
-        pathname === "/" ? template : withoutLandingOnlyTags(template),
-        pathname,
-        (error) => request.log.warn({ err: error }, "could not read the page's content for its head"),
+      const page = await pages.renderPage(pagesDeps, template, pathname, (error) =>
+        request.log.warn({ err: error }, "could not read the page's content for its head"),
       );
       // Checked on every visit (no-cache), answered with 304 while the HTML is the same.
       reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
@@ -66,11 +62,6 @@ export async function registerStatic(app: FastifyInstance) {
     }
     throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });
-}
-
-/** index.html without the tags marked `data-landing-only` (the banner's preload). */
-export function withoutLandingOnlyTags(html: string): string {
-  return html.replace(/[ \t]*<link\b[^>]*\bdata-landing-only\b[^>]*>\r?\n?/gi, "");
 }
 
 /** Endings of the files a page loads (scripts, styles, images, fonts, data): a missing one is a 404. */

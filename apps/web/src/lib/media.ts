@@ -1,9 +1,6 @@
-/** The spec's placeholder default card image, used whenever a listing, event or article has no picture. */
-export const PLACEHOLDER_IMAGE = "/images/placeholder-card.svg";
+import { PLACEHOLDER_IMAGE } from "@lwl/contracts/stored-image";
 
-export function imageOrPlaceholder(url: string | null | undefined): string {
-  return url?.trim() ? url : PLACEHOLDER_IMAGE;
-}
+export { imageOrPlaceholder, PLACEHOLDER_IMAGE } from "@lwl/contracts/stored-image";
 
 /** onError handler for <img>: a broken picture falls back to the placeholder once, never in a loop. */
 export function fallBackToPlaceholder(event: { currentTarget: HTMLImageElement }): void {

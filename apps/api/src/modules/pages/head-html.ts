@@ -1,4 +1,11 @@
+import {
+  PAGE_ASSET_ATTRIBUTE,
+  PAGE_DATA_ELEMENT_ID,
+  type PageAssetKind,
+  type PageData,
+} from "@lwl/contracts/page-assets";
 import { headTagsOf, type PageHead } from "@lwl/contracts/page-head";
+import type { StoredImage } from "@lwl/contracts/stored-image";
 import type { JsonLd } from "./structured-data.ts";
 
 /**
@@ -53,6 +60,26 @@ export function headHtml(head: PageHead, origin: string, structuredData: JsonLd[
   return lines.map((line) => `    ${line}\n`).join("");
 }
 
+/**
+ * The page's largest picture, fetched with the HTML instead of after the app's code (and, on a detail
+ * page, its data) has arrived: the same `srcset` and `sizes` as the app's <img> (both come from
+ * @lwl/contracts/stored-image), so the browser uses the preloaded answer rather than asking again.
+ */
+export function imagePreloadHtml(image: StoredImage): string {
+  const responsive = image.srcSet
+    ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? "")}"`
+    : "";
+  return `    <link rel="preload" as="image" href="${escapeHtml(image.src)}"${responsive} fetchpriority="high" ${MARK}>\n`;
+}
+
+/**
+ * A detail page's API answer for the app to start from (apps/web/src/app/page-data.ts), as JSON that
+ * is safe inside `<script>` (no `<`, so no `</script>`). Not marked: the app takes it out itself once read.
+ */
+export function pageDataHtml(pageData: PageData): string {
+  return `    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>\n`;
+}
+
 /** For the pages the server writes no head for (sign-in, profile, editors): the site's title and description, marked. */
 export function defaultHeadHtml(head: Pick<PageHead, "title" | "description">): string {
   return (
@@ -71,4 +98,17 @@ export function withHead(template: string, head: string): string {
   // A page without a head element (the HTML parser makes one) takes the tags right after its doctype.
   const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>\s*/i.exec(bare)?.[0].length ?? 0);
   return `${bare.slice(0, at)}${head}${bare.slice(at)}`;
+}
+
+const PAGE_ASSET_TAG = new RegExp(`[ \\t]*<link\\b[^>]*\\b${PAGE_ASSET_ATTRIBUTE}="([^"]*)"[^>]*>\\r?\\n?`, "gi");
+
+/**
+ * index.html with only this page kind's route code and styles (the web build writes one group of
+ * tags per kind, marked `data-page`; apps/web/vite.config.ts): the browser fetches them alongside the
+ * entry script, and no page downloads another page's code. Null (a page of another kind) keeps none.
+ */
+export function withPageAssets(template: string, kind: PageAssetKind | null): string {
+  return template.replace(PAGE_ASSET_TAG, (tag, kinds: string) =>
+    kind !== null && kinds.split(/\s+/).includes(kind) ? tag : "",
+  );
 }

@@ -1,3 +1,4 @@
+import type { PageAssetKind } from "@lwl/contracts/page-assets";
 import type { BrowseKind, StaticPage } from "@lwl/contracts/page-head-kinds";
 
 /** A public page the server writes a head for, read from the address. */
@@ -78,4 +79,24 @@ export function pageRequestOf(pathname: string): PageRequest | null {
     if (page === "news-tag") return { kind: "news-tag", tag: value.toLowerCase() };
   }
   return null;
+}
+
+/** The group of route code and styles in index.html that a page needs first (apps/web/vite.config.ts). */
+export function pageAssetKindOf(page: PageRequest): PageAssetKind | null {
+  switch (page.kind) {
+    case "landing":
+      return "landing";
+    case "browse":
+      return page.browse === "EVENT" ? "browse-events" : "browse-listings";
+    case "static":
+      return null;
+    case "listing":
+    case "event":
+    case "article":
+    case "news-category":
+    case "news-tag":
+      return page.kind;
+    case "news":
+      return "news";
+  }
 }

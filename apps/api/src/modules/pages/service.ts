@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import type { EventDetail } from "@lwl/contracts/events";
-import type { Listing } from "@lwl/contracts/listings";
+import { blogArticleSchema } from "@lwl/contracts/blogs";
+import { type EventDetail, eventSchema } from "@lwl/contracts/events";
+import { type Listing, listingSchema } from "@lwl/contracts/listings";
+import { LANDING_BANNER_IMAGE, type PageData } from "@lwl/contracts/page-assets";
 import { landingHead, type PageHead, SITE_DESCRIPTION } from "@lwl/contracts/page-head";
 import {
   articleHead,
@@ -15,14 +17,15 @@ import {
   staticPageHead,
 } from "@lwl/contracts/page-head-kinds";
 import { pageTitleOf } from "@lwl/contracts/page-title";
+import { IMAGE_SIZES, type StoredImage, storedImageProps } from "@lwl/contracts/stored-image";
+import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
-import { findPublishedArticleForPage } from "../news/page-service.ts";
-import { listCategoryPosts } from "../news/service.ts";
-import { defaultHeadHtml, headHtml, withHead } from "./head-html.ts";
-import { type PageRequest, pageRequestOf } from "./page-kinds.ts";
+import { getArticle, listCategoryPosts } from "../news/service.ts";
+import { defaultHeadHtml, headHtml, imagePreloadHtml, pageDataHtml, withHead, withPageAssets } from "./head-html.ts";
+import { type PageRequest, pageAssetKindOf, pageRequestOf } from "./page-kinds.ts";
 import {
   breadcrumbList,
   browseCrumb,
@@ -59,6 +62,10 @@ interface PageHeadAndData {
   status: 200 | 404;
   head: PageHead;
   structuredData: JsonLd[];
+  /** The page's largest picture as the app draws it, preloaded by the head (none on a 404). */
+  largestImage?: StoredImage;
+  /** A detail page's API answer, which the app renders from without asking again (none on a 404). */
+  pageData?: PageData;
 }
 
 /** A 404 from the content services means "not visible": the page is the app's not-found page. */
@@ -79,6 +86,9 @@ function found(origin: string, head: PageHead, crumbs: Crumb[], ...data: JsonLd[
   return { status: 200, head, structuredData: [...data, breadcrumbList(origin, [HOME_CRUMB, ...crumbs])] };
 }
 
+/** The largest picture of each page kind is the one the app marks fetchpriority="high". */
+const heroImage = (url: string | null) => storedImageProps(url, IMAGE_SIZES.hero);
+
 /** The head and structured data of a public page: at most one read of the content (by primary key; a news category counts its published posts). */
 async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Promise<PageHeadAndData> {
   const origin = deps.publicUrl;
@@ -88,6 +98,7 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
         status: 200,
         head: landingHead(),
         structuredData: [webSite(origin), breadcrumbList(origin, [HOME_CRUMB])],
+        largestImage: { src: LANDING_BANNER_IMAGE },
       };
     case "browse": {
       const head = browseHead(page.browse);
@@ -113,34 +124,48 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
       const listing: Listing | null = page.id === null ? null : await orNull(getPublishedListing(deps, page.id));
       if (!listing) return notFound("listing", pathname);
       const head = listingHead(listing);
-      return found(
-        origin,
-        head,
-        [browseCrumb(listing.type), { name: listing.name, path: head.path }],
-        listingOrganization(origin, listing, head.path),
-      );
+      return {
+        ...found(
+          origin,
+          head,
+          [browseCrumb(listing.type), { name: listing.name, path: head.path }],
+          listingOrganization(origin, listing, head.path),
+        ),
+        largestImage: heroImage(listing.coverPicture),
+        // Encoded by the API's own response schema, as GET /api/listings/{id} answers: nothing more.
+        pageData: { kind: "listing", id: listing.id, data: z.encode(listingSchema, listing) },
+      };
     }
     case "event": {
       const event: EventDetail | null = page.id === null ? null : await orNull(getPublishedEvent(deps, page.id));
       if (!event) return notFound("event", pathname);
       const head = eventHead(event);
-      return found(
-        origin,
-        head,
-        [browseCrumb("EVENT"), { name: event.title, path: head.path }],
-        eventData(origin, event, head.path),
-      );
+      return {
+        ...found(
+          origin,
+          head,
+          [browseCrumb("EVENT"), { name: event.title, path: head.path }],
+          eventData(origin, event, head.path),
+        ),
+        largestImage: heroImage(event.coverImage),
+        pageData: { kind: "event", id: event.id, data: z.encode(eventSchema, event) },
+      };
     }
     case "article": {
-      const read = page.id === null ? null : await findPublishedArticleForPage(deps, page.id);
-      if (!read) return notFound("article", pathname);
-      const head = articleHead(read.article);
-      return found(
-        origin,
-        head,
-        [NEWS_CRUMB, newsCategoryCrumb(read.article.category), { name: read.article.title, path: head.path }],
-        newsArticleData(origin, read.article, read.listing, head.path),
-      );
+      // The article as every visitor reads it (GET /api/blogs/{id} without a session), from the content cache.
+      const article = page.id === null ? null : await orNull(getArticle(deps, page.id, null));
+      if (!article) return notFound("article", pathname);
+      const head = articleHead(article);
+      return {
+        ...found(
+          origin,
+          head,
+          [NEWS_CRUMB, newsCategoryCrumb(article.category), { name: article.title, path: head.path }],
+          newsArticleData(origin, article, article.listing, head.path),
+        ),
+        largestImage: storedImageProps(article.imgUrl, IMAGE_SIZES.article),
+        pageData: { kind: "article", id: article.id, data: z.encode(blogArticleSchema, article) },
+      };
     }
   }
 }
@@ -151,6 +176,9 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
  * the public pages; the site's title and description for the others. A listing, event or article
  * page of something a visitor cannot see answers 404 with a not-found head (the app shows its
  * not-found page). With the database unreachable the page still goes out, with the site's head.
+ * A public page also keeps its own route's code and styles from index.html (the others are left
+ * out) and preloads its largest picture, so neither waits for the app's entry script to run; a
+ * listing, event or article page carries its API answer (docs/decisions/0014-page-data-in-the-html.md).
  */
 export async function renderPage(
   deps: PagesDeps,
@@ -159,14 +187,19 @@ export async function renderPage(
   onReadError: (error: unknown) => void = () => {},
 ): Promise<RenderedPage> {
   const page = pageRequestOf(pathname);
+  const pageTemplate = withPageAssets(template, page ? pageAssetKindOf(page) : null);
   const siteHead = { title: pageTitleOf(), description: SITE_DESCRIPTION };
-  if (!page) return rendered(200, withHead(template, defaultHeadHtml(siteHead)));
+  if (!page) return rendered(200, withHead(pageTemplate, defaultHeadHtml(siteHead)));
   let result: PageHeadAndData;
   try {
     result = await headOf(deps, page, pathname);
   } catch (error) {
     onReadError(error);
-    return rendered(200, withHead(template, defaultHeadHtml(siteHead)));
+    return rendered(200, withHead(pageTemplate, defaultHeadHtml(siteHead)));
   }
-  return rendered(result.status, withHead(template, headHtml(result.head, deps.publicUrl, result.structuredData)));
+  const head =
+    headHtml(result.head, deps.publicUrl, result.structuredData) +
+    (result.largestImage ? imagePreloadHtml(result.largestImage) : "") +
+    (result.pageData ? pageDataHtml(result.pageData) : "");
+  return rendered(result.status, withHead(pageTemplate, head));
 }

@@ -24,13 +24,12 @@ const ORIGIN = "https://learn.example";
 const SITE = "LEARN WITHOUT LIMITS";
 const SHARE_IMAGE = `${ORIGIN}/images/share.png`;
 
-/** The shape of the built index.html: its own title and description, and the landing page's preload. */
+/** The shape of the built index.html: its own title and description. */
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="The built page's description." />
-    <link rel="preload" as="image" href="/images/banner-1.svg" fetchpriority="high" data-landing-only />
     <title>LEARN WITHOUT LIMITS</title>
   </head>
   <body>
@@ -164,7 +163,7 @@ const expectedBasics = (title: string, canonicalPath: string, image = SHARE_IMAG
 });
 
 describe("the landing page", () => {
-  it("has the site's title, the WebSite with a SearchAction into the search overlay, and keeps its banner preload", async () => {
+  it("has the site's title, the WebSite with a SearchAction into the search overlay, and preloads its banner", async () => {
     const head = await headOf("/");
     expect(basics(head)).toEqual(expectedBasics(`${SITE}: colleges, schools, tutors and events`, "/"));
     expect(head.description[0]).toMatch(/^Discover colleges and universities/);
@@ -535,9 +534,13 @@ describe("escaping", () => {
     expect(ofType(head, "CollegeOrUniversity")).toMatchObject([
       { name, telephone: "</script><script>alert(1)</script>", description: "Fine & dandy </script>" },
     ]);
-    // Nothing the listing wrote became markup: one script (the JSON-LD), no <b>, and `<` only as \u003c in the JSON.
+    // Nothing the listing wrote became markup: two scripts (the JSON-LD and the page's data, see
+    // page-data.test.ts), no <b>, and `<` only as \u003c in the JSON.
     const elements = elementsOf(parse(head.body));
-    expect(elements.filter((element) => element.tagName === "script").length).toBe(1);
+    expect(elements.filter((element) => element.tagName === "script").map((script) => attr(script, "type"))).toEqual([
+      "application/ld+json",
+      "application/json",
+    ]);
     expect(elements.filter((element) => element.tagName === "b")).toEqual([]);
     const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(head.body)?.[1] ?? "";
     expect(json).not.toMatch(/[<>]/);

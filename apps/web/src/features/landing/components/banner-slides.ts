@@ -1,3 +1,4 @@
+import { LANDING_BANNER_IMAGE } from "@lwl/contracts/page-assets";
 import { PATHS } from "../../../lib/paths.ts";
 
 export interface BannerSlide {
@@ -11,7 +12,8 @@ export interface BannerSlide {
 /** the product rules' three banner images (docs/product.md section 2), drawn for this site and served from /images. */
 export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
-    image: "/images/banner-1.svg",
+    // The server's head preloads this one (apps/api/src/modules/pages): the landing page's largest paint.
+    image: LANDING_BANNER_IMAGE,
     title: "Find the college that fits your future",
     text: "Compare colleges and universities by courses, fees and location.",
     link: { label: "Explore colleges", to: PATHS.colleges },

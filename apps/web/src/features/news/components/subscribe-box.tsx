@@ -1,5 +1,15 @@
+import { lazy, Suspense } from "react";
+import { importOrReload } from "../../../lib/stale-build.ts";
 import styles from "./news.module.css";
-import { SubscribeForm } from "./subscribe-form.tsx";
+
+/**
+ * The form's code (its zod schema and the form hooks, about 40 KB gzip) loads after the page's first
+ * paint: the box is at the foot of every news page, below the first screen, and an article must not
+ * wait for it (issue 13 item 5). Until then the box holds a space of the form's height.
+ */
+const SubscribeForm = lazy(() =>
+  importOrReload(() => import("./subscribe-form.tsx")).then((module) => ({ default: module.SubscribeForm })),
+);
 
 /** The newsletter box at the foot of every news page. */
 export function SubscribeBox() {
@@ -9,7 +19,9 @@ export function SubscribeBox() {
         <h2 id="subscribe-title">Get the news by e-mail</h2>
         <p>New articles in the categories you choose. Confirm by e-mail; unsubscribe in one click.</p>
       </div>
-      <SubscribeForm compact />
+      <Suspense fallback={<div className={styles.subscribeFormPending} />}>
+        <SubscribeForm compact />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ListingDetailPage } from "../features/listings/listing-detail-page.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
+import { listingDetail } from "../test/fixtures.ts";
+import { mockApi, renderWithApp, testQueryClient } from "../test/render.tsx";
+import { prefetchPageData, seedPageData } from "./prefetch-page-data.ts";
+
+/** The element the server writes into a detail page's HTML (apps/api/src/modules/pages/head-html.ts). */
+function serverData(json: string): void {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = "page-data";
+  script.textContent = json;
+  document.head.append(script);
+}
+
+afterEach(() => {
+  document.getElementById("page-data")?.remove();
+});
+
+describe("seedPageData", () => {
+  it("fills the page's query from the data the server wrote for this address, and takes the element out", () => {
+    const listing = listingDetail();
+    serverData(JSON.stringify({ kind: "listing", id: 1, data: listing }));
+    const queryClient = testQueryClient();
+    expect(seedPageData(queryClient, "/description/1/green-valley-college")).toBe(true);
+    expect(queryClient.getQueryData(["listing", 1])).toEqual(listing);
+    expect(document.getElementById("page-data")).toBeNull();
+  });
+
+  it("fills an event's and an article's query under the keys their pages read", () => {
+    const cases = [
+      ["event", 4, "/eventdescription/4/open-day", ["events", "detail", 4]],
+      ["article", 68, "/news-description/68/2078", ["news", "article", 68]],
+    ] as const;
+    for (const [kind, id, pathname, key] of cases) {
+      serverData(JSON.stringify({ kind, id, data: { id, title: "From the server" } }));
+      const queryClient = testQueryClient();
+      expect(seedPageData(queryClient, pathname)).toBe(true);
+      expect(queryClient.getQueryData(key)).toEqual({ id, title: "From the server" });
+    }
+  });
+
+  it("ignores data for another address, of another kind, or that does not parse, and still takes the element out", () => {
+    const cases = [
+      ['{"kind":"listing","id":2,"data":{"id":2}}', "/description/1/x"],
+      ['{"kind":"listing","id":1,"data":{"id":1}}', "/eventdescription/1/x"],
+      ['{"kind":"listing","id":1,"data":{"id":1}}', "/college"],
+      ['{"kind":"user","id":1,"data":{"id":1}}', "/description/1/x"],
+      ['{"kind":"listing","id":1}', "/description/1/x"],
+      ["{not json", "/description/1/x"],
+    ] as const;
+    for (const [json, pathname] of cases) {
+      serverData(json);
+      const queryClient = testQueryClient();
+      expect({ json, pathname, seeded: seedPageData(queryClient, pathname) }).toEqual({
+        json,
+        pathname,
+        seeded: false,
+      });
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+      expect(document.getElementById("page-data")).toBeNull();
+    }
+  });
+
+  it("does nothing on a page without server data", () => {
+    const queryClient = testQueryClient();
+    expect(seedPageData(queryClient, "/description/1/x")).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("lets a listing page render its content on the first pass, without a skeleton or a request for the listing", () => {
+    const calls = mockApi({ "GET /api/events/listing/1": { items: [], total: 0, page: 0, size: 4 } });
+    serverData(JSON.stringify({ kind: "listing", id: 1, data: listingDetail() }));
+    // The app's own client: its data stays fresh for 30 minutes, so neither the start nor the page asks again.
+    const queryClient = createQueryClient();
+    seedPageData(queryClient, "/description/1/green-valley-college");
+    prefetchPageData(queryClient, "/description/1/green-valley-college");
+    renderWithApp(<ListingDetailPage />, {
+      at: "/description/1/green-valley-college",
+      path: "/description/:listingId/:slug?",
+      queryClient,
+    });
+    // Synchronously after the first render: the heading is there, no loading state was needed.
+    expect(screen.getByRole("heading", { level: 1, name: "Green Valley College" })).toBeInTheDocument();
+    expect(screen.queryByTestId("detail-skeleton")).toBeNull();
+    expect(calls.filter((call) => call.url.pathname === "/api/listings/1")).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The code a public page needs before its first paint, named per page kind: the web build marks each
+ * lazy route's modulepreload and stylesheet tags in index.html with the kinds that use them
+ * (`data-page="listing"`, apps/web/vite.config.ts), and the server keeps only the current page's
+ * (apps/api/src/modules/pages), so the browser fetches them alongside the entry script instead of
+ * after it has run, and no page downloads another page's code.
+ */
+export const PAGE_ASSET_KINDS = [
+  "landing",
+  "browse-listings",
+  "browse-events",
+  "listing",
+  "event",
+  "news",
+  "news-category",
+  "news-tag",
+  "article",
+] as const;
+
+export type PageAssetKind = (typeof PAGE_ASSET_KINDS)[number];
+
+/** The attribute that names the page kinds of a tag in index.html (space-separated). */
+export const PAGE_ASSET_ATTRIBUTE = "data-page";
+
+/** The landing page's first banner slide: its largest paint, which the server's head preloads. */
+export const LANDING_BANNER_IMAGE = "/images/banner-1.svg";
+
+/**
+ * The data a detail page's HTML carries (docs/decisions/0014-page-data-in-the-html.md): the same JSON
+ * the API answers for that listing, event or article, in `<script type="application/json"
+ * id="page-data">`, so the app renders the page on its first pass instead of asking the API again.
+ */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
+
+export type PageDataKind = "listing" | "event" | "article";
+
+export interface PageData {
+  kind: PageDataKind;
+  id: number;
+  /** The API's answer for GET /api/listings/{id}, /api/events/{id} or /api/blogs/{id}. */
+  data: unknown;
+}
