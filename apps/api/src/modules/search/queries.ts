@@ -341,11 +341,6 @@ export function fitsStages(stages: Stage[], cursor: StageCursor): boolean {
   );
 }
 
-/**
- * Reads the page stage by stage: each stage ordered by its keys and limited to what is still missing,
- * so later stages are not read once the page is full. Without a cursor the page starts at page × size
- * (the rows before it are read and dropped: fine for the first pages, the cursor is for deep ones).
- */
 /** A row of a stage as the database answers it (keys as JSON, or already parsed by the driver). */
 interface StageRow {
   id: number;
@@ -353,6 +348,11 @@ interface StageRow {
   keys: string;
 }
 
+/**
+ * Reads the page stage by stage: each stage ordered by its keys and limited to what is still missing,
+ * so later stages are not read once the page is full. Without a cursor the page starts at page × size
+ * (the rows before it are read and dropped: fine for the first pages, the cursor is for deep ones).
+ */
 async function readStages(
   stages: Stage[],
   plan: Pick<SearchPlan, "page" | "size" | "after">,
@@ -381,7 +381,7 @@ const keyArray = (keys: OrderKey[]) =>
   )})`;
 
 /**
- * Rows of the type a description stage walks in the listing order before it stops trusting the walk
+ * Rows of the type a word stage in the listing order walks before it stops trusting the walk
  * (rankListings): enough for a common word to fill a page, few enough that a rare one costs little.
  */
 export const WALKED_ROWS = 200;
@@ -392,21 +392,26 @@ export async function rankListings(db: Database, type: ListingType, plan: Search
   const unworded = listingCandidates(type, { ...plan, words: [] });
   const distance = plan.near ? distanceKm(plan.near, LISTING_LAT, LISTING_LNG) : sql`null::float8`;
   const exactExists = await anyExactMatch(db, plan.words);
-  const page = (stage: Stage, from: SQL, after: SQL, limit: number) =>
+  const matches = (stage: Stage) => sql`${stage.impliesWords ? unworded : candidates} and ${stage.where}`;
+  /** The stage's rows of `from` (aliased l) that satisfy `where`, after `after`, in the stage's order. */
+  const page = (stage: Stage, from: SQL, where: SQL, after: SQL, limit: number) =>
     selectRows<StageRow>(
       db,
       sql`select id, distance, ${keyArray(stage.keys)} as keys from (
         select l.id, l.name, l.search_popularity as popularity, ${distance} as distance
           ${stage.columns ? sql`, ${stage.columns}` : sql``}
         from ${from}
-        where ${stage.impliesWords ? unworded : candidates} and ${stage.where}
+        where ${where}
       ) ranked
       where ${after}
       order by ${orderBy(stage.keys)}
       limit ${limit}`,
     );
   return readStages(listingStages(plan, exactExists), plan, async (stage, after, limit) => {
-    if (!(stage.popularityOrder && plan.words.length > 0)) return page(stage, sql`${listings} l`, after, limit);
+    // (A stage with relevance columns of its own reads them from the whole row: not these two steps.)
+    if (!(stage.popularityOrder && plan.words.length > 0 && stage.columns === undefined)) {
+      return page(stage, sql`${listings} l`, matches(stage), after, limit);
+    }
     // A stage of word matches in the listing order. Walking the order's index and testing each row is
     // quick when the words are common and ruinous when they are rare (every row of the type read, and
     // for the description or a typo its whole document unpacked), and the planner cannot tell which
@@ -417,21 +422,14 @@ export async function rankListings(db: Database, type: ListingType, plan: Search
       where ${after}
       order by popularity desc nulls last, name, id
       limit ${WALKED_ROWS}) l`;
-    const walked = await page(stage, walk, sql`true`, limit);
+    const walked = await page(stage, walk, matches(stage), sql`true`, limit);
     if (walked.length >= limit) return walked;
+    // The matches are tested once, inside the CTE; the page only orders them.
     const found = sql`(with matched as materialized (
         select l.id, l.name, l.search_popularity, l.latitude, l.longitude from ${listings} l
-        where ${stage.impliesWords ? unworded : candidates} and ${stage.where}
+        where ${matches(stage)}
       ) select * from matched) l`;
-    return selectRows<StageRow>(
-      db,
-      sql`select id, distance, ${keyArray(stage.keys)} as keys from (
-        select l.id, l.name, l.search_popularity as popularity, ${distance} as distance from ${found}
-      ) ranked
-      where ${after}
-      order by ${orderBy(stage.keys)}
-      limit ${limit}`,
-    );
+    return page(stage, found, sql`true`, after, limit);
   });
 }
 
