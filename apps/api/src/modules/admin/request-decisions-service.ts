@@ -3,7 +3,9 @@
  * (docs/product.md sections 3.6, 3.7 and 7 "Admin service"; design brief section 5). Each decision is
  * one transaction that locks the row, refuses one that is no longer pending (409), records who decided
  * and when, and writes one audit row; once it has committed, the requester's cached viewer is dropped
- * (a new role applies at once) and the requester is e-mailed.
+ * (a new role applies at once) and the requester is e-mailed through the mail outbox: a mail server
+ * that fails neither turns the decision into an error the administrator would retry (and get a 409
+ * for) nor loses the letter (modules/mail-outbox sends it again later).
  */
 import type { AdminClaimRequest, AdminOwnershipRequest } from "@lwl/contracts/ownership";
 import type { Page, PageQuery } from "@lwl/contracts/paging";
@@ -72,7 +74,7 @@ export async function approveOwnershipRequest(
     return after;
   });
   forgetViewer(deps, decided.userId);
-  await sendQuietly(deps, ownershipApprovedLetter(deps, decided));
+  await sendDurably(deps, ownershipApprovedLetter(deps, decided));
   return decided;
 }
 
@@ -96,7 +98,7 @@ export async function rejectOwnershipRequest(
     });
     return after;
   });
-  await sendQuietly(deps, ownershipRejectedLetter(deps, decided, reason));
+  await sendDurably(deps, ownershipRejectedLetter(deps, decided, reason));
   return decided;
 }
 
@@ -155,9 +157,9 @@ export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id:
   forgetViewer(deps, outcome.after.userId);
   // The listing has a new author (its page names who manages it).
   await contentChanged(deps.db, { kind: "listing", id: listingId });
-  await sendQuietly(deps, claimApprovedLetter(deps, outcome.after, outcome.role));
+  await sendDurably(deps, claimApprovedLetter(deps, outcome.after, outcome.role));
   for (const other of outcome.rejected) {
-    await sendQuietly(deps, claimRejectedLetter(deps, other, other.rejectReason ?? ""));
+    await sendDurably(deps, claimRejectedLetter(deps, other, other.rejectReason ?? ""));
   }
   return outcome.after;
 }
@@ -182,7 +184,7 @@ export async function rejectClaim(
     });
     return after;
   });
-  await sendQuietly(deps, claimRejectedLetter(deps, decided, reason));
+  await sendDurably(deps, claimRejectedLetter(deps, decided, reason));
   return decided;
 }
 
@@ -203,15 +205,6 @@ function uniqueViolation(error: unknown): string | null {
     if (code === "23505") return constraint ?? "";
   }
   return null;
-}
-
-/**
- * The decision has committed: a mail server that fails must not turn it into an error the
- * administrator would retry (and get a 409 for), nor lose the letter. The mail outbox keeps it and
- * sends it again later (modules/mail-outbox).
- */
-function sendQuietly(deps: RequestDecisionsDeps, message: MailMessage): Promise<void> {
-  return sendDurably(deps, message);
 }
 
 const greeting = (name: string) => (name ? `Hello ${name},` : "Hello,");
