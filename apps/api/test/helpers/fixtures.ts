@@ -38,26 +38,28 @@ export async function insertListing(db: Database, overrides: Partial<NewListing>
  * to the instance that sent it) would arrive at a moment the test does not choose.
  */
 export async function insertListingRow(db: Database, overrides: Partial<NewListing> = {}) {
-  const name = overrides.name ?? `Test Listing ${next()}`;
-  const [row] = await db
-    .insert(listings)
-    .values({
-      name,
-      slug: slugify(name),
-      type: "COLLEGE",
-      status: "PUBLISHED",
-      description: "<p>A <strong>test</strong> listing.</p>",
-      addressLine1: "1 Test Road",
-      city: "Pune",
-      state: "Maharashtra",
-      postalCode: "411001",
-      country: "India",
-      publishedAt: new Date(),
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db.insert(listings).values(listingValues(overrides)).returning();
   if (!row) throw new Error("listing not inserted");
   return row;
+}
+
+/** A published college's columns (overridden by `overrides`), for inserting many rows at once. */
+export function listingValues(overrides: Partial<NewListing> = {}): NewListing {
+  const name = overrides.name ?? `Test Listing ${next()}`;
+  return {
+    name,
+    slug: slugify(name),
+    type: "COLLEGE",
+    status: "PUBLISHED",
+    description: "<p>A <strong>test</strong> listing.</p>",
+    addressLine1: "1 Test Road",
+    city: "Pune",
+    state: "Maharashtra",
+    postalCode: "411001",
+    country: "India",
+    publishedAt: new Date(),
+    ...overrides,
+  };
 }
 
 export async function insertEvent(db: Database, listingId: number, overrides: Partial<NewEvent> = {}) {

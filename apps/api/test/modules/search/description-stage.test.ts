@@ -10,29 +10,20 @@ import { listings } from "../../../src/db/schema.ts";
 import { contentChanged } from "../../../src/modules/content-cache/service.ts";
 import { WALKED_ROWS } from "../../../src/modules/search/queries.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { listingValues } from "../../helpers/fixtures.ts";
 
 let t: TestApp;
 const FILLERS = WALKED_ROWS + 50;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = Array.from({ length: FILLERS }, (_, index) => {
-    const name = `Filler College ${String(index).padStart(3, "0")}`;
-    return {
-      name,
-      slug: name.toLowerCase().replaceAll(" ", "-"),
-      type: "COLLEGE" as const,
-      status: "PUBLISHED" as const,
+  const rows = Array.from({ length: FILLERS }, (_, index) =>
+    listingValues({
+      name: `Filler College ${String(index).padStart(3, "0")}`,
       // Every filler has the common word; the last one by name also has the rare one.
       description: `<p>A ubiquitous campus${index === FILLERS - 1 ? " with a zanzibarite museum" : ""}.</p>`,
-      addressLine1: "1 Test Road",
-      city: "Pune",
-      state: "Maharashtra",
-      postalCode: "411001",
-      country: "India",
-      publishedAt: new Date(),
-    };
-  });
+    }),
+  );
   await t.database.db.insert(listings).values(rows);
   await contentChanged(t.database.db, { kind: "listing", id: null });
 }, 120_000);
