@@ -3,14 +3,17 @@
  * lost is kept before it is sent, sent at once, and when the mail server refuses it, sent again later
  * by a round, with growing delays, until it goes or its attempts run out.
  */
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.ts";
 import { mailOutbox } from "../../src/db/schema.ts";
 import {
   deliverDue,
+  GIVEN_UP_KEPT_DAYS,
   type MailOutboxDeps,
+  pruneOld,
   RETRY_DELAYS_MINUTES,
+  SENT_KEPT_DAYS,
   sendDurably,
 } from "../../src/modules/mail-outbox/service.ts";
 import type { MailMessage } from "../../src/plugins/mailer.ts";
@@ -117,5 +120,39 @@ describe("a message sent durably", () => {
     release();
     await first;
     expect(server.sent.map((m) => m.to)).toEqual(["d@example.com"]);
+  });
+});
+
+describe("old messages", () => {
+  const days = (n: number) => minutes(n * 24 * 60);
+
+  it("are removed once sent more than SENT_KEPT_DAYS ago, or given up more than GIVEN_UP_KEPT_DAYS ago", async () => {
+    const server = mailServer();
+    const at = (when: Date): MailOutboxDeps => ({ db: database.db, mailer: server, log: silent, now: () => when });
+    await sendDurably(at(START), letter("sent@example.com"));
+    server.down = true;
+    await sendDurably(at(START), letter("waiting@example.com"));
+    await sendDurably(at(START), letter("given-up@example.com"));
+    // The second never gets another chance (the server stays down): give it up by hand after its first failure.
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: null })
+      .where(sql`message->>'to' = 'given-up@example.com'`);
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: days(1000) })
+      .where(sql`message->>'to' = 'waiting@example.com'`);
+    await database.db.update(mailOutbox).set({ createdAt: START }); // written on the test's clock, not the database's
+    const left = async () => (await rows()).map((r) => r.message.to);
+
+    expect(await pruneOld(at(days(SENT_KEPT_DAYS - 0.01)))).toBe(0);
+    expect(await left()).toEqual(["sent@example.com", "waiting@example.com", "given-up@example.com"]);
+    expect(await pruneOld(at(days(SENT_KEPT_DAYS + 0.01)))).toBe(1);
+    expect(await left()).toEqual(["waiting@example.com", "given-up@example.com"]);
+    expect(await pruneOld(at(days(GIVEN_UP_KEPT_DAYS - 0.01)))).toBe(0);
+    expect(await pruneOld(at(days(GIVEN_UP_KEPT_DAYS + 0.01)))).toBe(1);
+    // A message still to be tried is never removed, however old.
+    expect(await pruneOld(at(days(GIVEN_UP_KEPT_DAYS * 10)))).toBe(0);
+    expect(await left()).toEqual(["waiting@example.com"]);
   });
 });

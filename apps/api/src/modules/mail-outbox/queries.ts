@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { MailMessage } from "../../plugins/mailer.ts";
@@ -40,4 +40,21 @@ export async function markFailed(
   error: string,
 ): Promise<void> {
   await db.update(mailOutbox).set({ attempts, nextAttemptAt: next, lastError: error }).where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Deletes messages sent before `sentBefore`, and given-up ones (no next attempt, never sent) written
+ * before `givenUpBefore`. Answers how many rows went.
+ */
+export async function deleteOld(db: Database, sentBefore: Date, givenUpBefore: Date): Promise<number> {
+  const gone = await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, sentBefore)),
+        and(isNull(mailOutbox.sentAt), isNull(mailOutbox.nextAttemptAt), lt(mailOutbox.createdAt, givenUpBefore)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }

@@ -4,7 +4,8 @@
  * the decision nor drop the e-mail. So the message is written to `mail_outbox` first, sent at once,
  * and, when that fails, sent again later by whichever instance's round (`deliverDue`) finds it due,
  * after 1, 5 and 30 minutes, 2 and 12 hours, then daily; after the last attempt it stays with its
- * error for the operator.
+ * error for the operator. Rows do not pile up: `pruneOld` removes sent ones after SENT_KEPT_DAYS and
+ * given-up ones after GIVEN_UP_KEPT_DAYS (they hold people's addresses and letters).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
@@ -25,7 +26,13 @@ export const ATTEMPT_HOLD_MS = 5 * 60_000;
 /** Messages one round sends at most. */
 export const ROUND_SIZE = 20;
 
+/** Sent messages are kept this long (what was sent, for an operator answering "I never got it"), then removed. */
+export const SENT_KEPT_DAYS = 30;
+/** Given-up messages are kept longer, for the operator to notice and resend by hand, then removed. */
+export const GIVEN_UP_KEPT_DAYS = 90;
+
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const nowOf = (deps: MailOutboxDeps) => deps.now?.() ?? new Date();
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
@@ -44,6 +51,12 @@ export async function deliverDue(deps: MailOutboxDeps): Promise<number> {
   const rows = await queries.claimDue(deps.db, now, later(now, ATTEMPT_HOLD_MS), ROUND_SIZE);
   for (const row of rows) await attempt(deps, row);
   return rows.length;
+}
+
+/** Removes sent messages older than SENT_KEPT_DAYS and given-up ones older than GIVEN_UP_KEPT_DAYS. Answers how many went. */
+export async function pruneOld(deps: Pick<MailOutboxDeps, "db" | "now">): Promise<number> {
+  const now = deps.now?.() ?? new Date();
+  return queries.deleteOld(deps.db, later(now, -SENT_KEPT_DAYS * DAY_MS), later(now, -GIVEN_UP_KEPT_DAYS * DAY_MS));
 }
 
 async function attempt(deps: MailOutboxDeps, row: queries.OutboxRow): Promise<void> {
