@@ -31,8 +31,8 @@ followNavigationsOnReload(() => {
 });
 
 const queryClient = createQueryClient();
-// A detail page's HTML carries its API answer: the page renders from it on the first pass.
-seedPageData(queryClient, window.location.pathname);
+// A detail page's HTML carries its API answer (a browse page its first results): the page renders from it on the first pass.
+seedPageData(queryClient, window.location.pathname + window.location.search);
 prefetchPageData(queryClient, window.location.pathname);
 
 createRoot(container).render(

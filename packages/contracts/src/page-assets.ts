@@ -26,17 +26,37 @@ export const PAGE_ASSET_ATTRIBUTE = "data-page";
 export const LANDING_BANNER_IMAGE = "/images/banner-1.svg";
 
 /**
- * The data a detail page's HTML carries (docs/decisions/0014-page-data-in-the-html.md): the same JSON
- * the API answers for that listing, event or article, in `<script type="application/json"
- * id="page-data">`, so the app renders the page on its first pass instead of asking the API again.
+ * The data a page's HTML carries (docs/decisions/0014-page-data-in-the-html.md): the same JSON the
+ * API answers for that listing, event or article, or for a browse page's first results, in
+ * `<script type="application/json" id="page-data">`, so the app renders the page on its first pass
+ * instead of asking the API again.
  */
 export const PAGE_DATA_ELEMENT_ID = "page-data";
 
 export type PageDataKind = "listing" | "event" | "article";
 
-export interface PageData {
+export interface DetailPageData {
   kind: PageDataKind;
   id: number;
   /** The API's answer for GET /api/listings/{id}, /api/events/{id} or /api/blogs/{id}. */
   data: unknown;
 }
+
+/** The browse pages that list search results: /college, /school, /tutorial and /event. */
+export type SearchBrowseKind = "COLLEGE" | "SCHOOL" | "TUTORIAL" | "EVENT";
+
+/** Results per page on the browse pages (the web asks for it; the server's page data answers it): twelve fills whole rows of two, three or four cards. */
+export const BROWSE_PAGE_SIZE = 12;
+
+/**
+ * A browse page at its plain address (no search text, filter, sort or page in the query string): the
+ * search service's answer for its first page, as `GET /searchservice/api/v1/listing/{type}?page=0&size=12`
+ * (or `/event?...`) answers it.
+ */
+export interface BrowsePageData {
+  kind: "browse";
+  browse: SearchBrowseKind;
+  data: unknown;
+}
+
+export type PageData = DetailPageData | BrowsePageData;

@@ -46,10 +46,9 @@ export async function registerStatic(app: FastifyInstance) {
       // Read on every visit (a small file), so a new release is picked up at once, as the browser
       // checks it on every visit too.
       const template = await readFile(indexFile as string, "utf8");
-      const pathname = request.url.split("?")[0] ?? "/";
       // The page's own head, and 404 for a listing, event, article or news category a visitor cannot see (the app
       // still renders its not-found page; the status tells crawlers and link checkers the truth).
-      const page = await pages.renderPage(pagesDeps, template, pathname, (error) =>
+      const page = await pages.renderPage(pagesDeps, template, request.url, (error) =>
         request.log.warn({ err: error }, "could not read the page's content for its head"),
       );
       // Checked on every visit (no-cache), answered with 304 while the HTML is the same.

@@ -1,8 +1,15 @@
-import { PAGE_DATA_ELEMENT_ID, type PageData, type PageDataKind } from "@lwl/contracts/page-assets";
+import {
+  type BrowsePageData,
+  type DetailPageData,
+  PAGE_DATA_ELEMENT_ID,
+  type PageDataKind,
+  type SearchBrowseKind,
+} from "@lwl/contracts/page-assets";
 import type { QueryClient } from "@tanstack/react-query";
 import { eventQuery } from "../features/events/api/get-event.ts";
 import { listingQuery } from "../features/listings/api/get-listing.ts";
 import { articleQuery } from "../features/news/api/news-queries.ts";
+import { browseResultsKey, resultPageOf, type SearchTab } from "../lib/api/search.ts";
 import { PATHS, parseId } from "../lib/paths.ts";
 
 /** The detail pages, and the query each one reads (the key its page uses, and how to fetch it). */
@@ -22,20 +29,44 @@ export function detailPageOf(pathname: string): { kind: PageDataKind; id: number
   return null;
 }
 
-function isPageData(value: unknown): value is PageData {
+/** The browse pages that list search results, and the tab their results are kept under. */
+const BROWSE_PAGES = {
+  COLLEGE: { path: PATHS.colleges, tab: "college" },
+  SCHOOL: { path: PATHS.schools, tab: "school" },
+  TUTORIAL: { path: PATHS.tutorials, tab: "tutorial" },
+  EVENT: { path: PATHS.events, tab: "events" },
+} satisfies Record<SearchBrowseKind, { path: string; tab: SearchTab }>;
+
+/** The browse page of an address (its path only; case-insensitive, as the routes match), or null. */
+function browsePageOf(pathname: string): SearchBrowseKind | null {
+  for (const [kind, { path }] of Object.entries(BROWSE_PAGES) as [SearchBrowseKind, { path: string }][]) {
+    if (new RegExp(`^${path}/?$`, "i").test(pathname)) return kind;
+  }
+  return null;
+}
+
+function isDetailPageData(value: unknown): value is DetailPageData {
   if (typeof value !== "object" || value === null) return false;
-  const { kind, id, data } = value as Partial<PageData>;
+  const { kind, id, data } = value as Partial<DetailPageData>;
   return typeof kind === "string" && Object.hasOwn(DETAIL_PAGES, kind) && typeof id === "number" && data != null;
 }
 
+function isBrowsePageData(value: unknown): value is BrowsePageData {
+  if (typeof value !== "object" || value === null) return false;
+  const { kind, browse, data } = value as Partial<BrowsePageData>;
+  return kind === "browse" && typeof browse === "string" && Object.hasOwn(BROWSE_PAGES, browse) && data != null;
+}
+
 /**
- * Puts the API answer the server wrote into a detail page's HTML (apps/api/src/modules/pages,
+ * Puts the API answer the server wrote into a page's HTML (apps/api/src/modules/pages,
  * docs/decisions/0014-page-data-in-the-html.md) into the query cache before the first render, so the
- * page draws its content on the first pass, with no skeleton and no request. Only for the address the
- * HTML was served for: data naming another page (or unreadable) is ignored. The element is removed
- * once read, so nothing reads it again after in-app navigation. True when the cache was filled.
+ * page draws its content on the first pass, with no skeleton and no request: a detail page's content,
+ * or a browse page's first results at its plain address (no query string). Only for the address the
+ * HTML was served for (`address`: path and query): data naming another page (or unreadable) is
+ * ignored. The element is removed once read, so nothing reads it again after in-app navigation. True
+ * when the cache was filled.
  */
-export function seedPageData(queryClient: QueryClient, pathname: string, root: ParentNode = document): boolean {
+export function seedPageData(queryClient: QueryClient, address: string, root: ParentNode = document): boolean {
   const element = root.querySelector(`#${PAGE_DATA_ELEMENT_ID}`);
   if (!element) return false;
   element.remove();
@@ -45,8 +76,18 @@ export function seedPageData(queryClient: QueryClient, pathname: string, root: P
   } catch {
     return false;
   }
+  const [pathname = "/", search = ""] = address.split(/\?(.*)/s);
+  const browse = browsePageOf(pathname);
+  if (browse) {
+    if (search !== "" || !isBrowsePageData(pageData) || pageData.browse !== browse) return false;
+    // The service's answer to the first page that the browse page asks for at its plain address.
+    const { tab } = BROWSE_PAGES[browse];
+    const answer = pageData.data as Parameters<typeof resultPageOf>[1];
+    queryClient.setQueryData(browseResultsKey(tab, "", {}, 0, undefined), resultPageOf(tab, answer));
+    return true;
+  }
   const page = detailPageOf(pathname);
-  if (!page || !isPageData(pageData) || pageData.kind !== page.kind || pageData.id !== page.id) return false;
+  if (!page || !isDetailPageData(pageData) || pageData.kind !== page.kind || pageData.id !== page.id) return false;
   // The server wrote the API's own answer for this id (encoded by its response schema), so it is the
   // query's data as it would have fetched it.
   const { queryKey } = DETAIL_PAGES[page.kind].query(page.id);

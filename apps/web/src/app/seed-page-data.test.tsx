@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { CollegesPage } from "../features/listings/browse-pages.tsx";
 import { ListingDetailPage } from "../features/listings/listing-detail-page.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { listingDetail } from "../test/fixtures.ts";
 import { mockApi, renderWithApp, testQueryClient } from "../test/render.tsx";
+import { searchItem, searchResults } from "../test/search-fixtures.ts";
 import { prefetchPageData, seedPageData } from "./prefetch-page-data.ts";
 
 /** The element the server writes into a detail page's HTML (apps/api/src/modules/pages/head-html.ts). */
@@ -86,5 +88,26 @@ describe("seedPageData", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Green Valley College" })).toBeInTheDocument();
     expect(screen.queryByTestId("detail-skeleton")).toBeNull();
     expect(calls.filter((call) => call.url.pathname === "/api/listings/1")).toEqual([]);
+  });
+
+  it("fills a browse page's first results at its plain address, which the page then draws without asking", () => {
+    const calls = mockApi({});
+    const answer = searchResults([searchItem({ id: 7, name: "Hilltop College", type: "COLLEGE" })]);
+    serverData(JSON.stringify({ kind: "browse", browse: "COLLEGE", data: answer }));
+    const queryClient = createQueryClient();
+    expect(seedPageData(queryClient, "/College")).toBe(true);
+    renderWithApp(<CollegesPage />, { at: "/College", queryClient });
+    expect(screen.getByRole("link", { name: "Hilltop College" })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname.startsWith("/searchservice/"))).toEqual([]);
+  });
+
+  it("ignores a browse page's results on an address with a query string, or on another browse page", () => {
+    const answer = searchResults([searchItem({ id: 7, name: "Hilltop College", type: "COLLEGE" })]);
+    for (const address of ["/college?q=hill", "/college?page=2", "/school", "/event", "/listing"]) {
+      serverData(JSON.stringify({ kind: "browse", browse: "COLLEGE", data: answer }));
+      const queryClient = testQueryClient();
+      expect({ address, seeded: seedPageData(queryClient, address) }).toEqual({ address, seeded: false });
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    }
   });
 });

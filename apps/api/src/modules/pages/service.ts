@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { blogArticleSchema } from "@lwl/contracts/blogs";
 import { type EventDetail, eventSchema } from "@lwl/contracts/events";
 import { type Listing, listingSchema } from "@lwl/contracts/listings";
-import { LANDING_BANNER_IMAGE, type PageData } from "@lwl/contracts/page-assets";
+import {
+  BROWSE_PAGE_SIZE,
+  LANDING_BANNER_IMAGE,
+  type PageData,
+  type SearchBrowseKind,
+} from "@lwl/contracts/page-assets";
 import { landingHead, type PageHead, SITE_DESCRIPTION } from "@lwl/contracts/page-head";
 import {
   articleHead,
@@ -17,6 +22,12 @@ import {
   staticPageHead,
 } from "@lwl/contracts/page-head-kinds";
 import { pageTitleOf } from "@lwl/contracts/page-title";
+import {
+  eventSearchQuerySchema,
+  eventSearchResultsSchema,
+  listingSearchQuerySchema,
+  listingSearchResultsSchema,
+} from "@lwl/contracts/search";
 import { IMAGE_SIZES, type StoredImage, storedImageProps } from "@lwl/contracts/stored-image";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
@@ -24,6 +35,7 @@ import { HttpError } from "../../plugins/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
 import { getArticle, listCategoryPosts } from "../news/service.ts";
+import { searchEvents, searchListings } from "../search/service.ts";
 import { defaultHeadHtml, headHtml, imagePreloadHtml, pageDataHtml, withHead, withPageAssets } from "./head-html.ts";
 import { type PageRequest, pageAssetKindOf, pageRequestOf } from "./page-kinds.ts";
 import {
@@ -89,8 +101,45 @@ function found(origin: string, head: PageHead, crumbs: Crumb[], ...data: JsonLd[
 /** The largest picture of each page kind is the one the app marks fetchpriority="high". */
 const heroImage = (url: string | null) => storedImageProps(url, IMAGE_SIZES.hero);
 
-/** The head and structured data of a public page: at most one read of the content (by primary key; a news category counts its published posts). */
-async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Promise<PageHeadAndData> {
+/**
+ * A browse page's first results as its plain address shows them (what the app asks the search service
+ * for: no text, filters or sort, page 0 of BROWSE_PAGE_SIZE), encoded by the route's own response
+ * schema, and the first card's picture, the page's largest paint on a phone. From the search shelf of
+ * the content cache (ADR 0013) when anyone asked in the last seconds.
+ */
+async function browseFirstPage(
+  deps: PagesDeps,
+  browse: SearchBrowseKind,
+): Promise<Pick<PageHeadAndData, "pageData" | "largestImage">> {
+  const searchDeps = { db: deps.db, now: () => new Date() };
+  const firstPage = { page: "0", size: String(BROWSE_PAGE_SIZE) };
+  if (browse === "EVENT") {
+    const answer = await searchEvents(searchDeps, eventSearchQuerySchema.parse(firstPage));
+    const first = answer.content[0];
+    return {
+      pageData: { kind: "browse", browse, data: z.encode(eventSearchResultsSchema, answer) },
+      largestImage: first ? storedImageProps(first.coverImage, IMAGE_SIZES.card) : undefined,
+    };
+  }
+  const answer = await searchListings(searchDeps, browse, listingSearchQuerySchema.parse(firstPage));
+  const first = answer.content[0];
+  // The card's own picture: a tutor's card shows a square photo (logo, else cover), the others the cover.
+  const picture = !first
+    ? undefined
+    : browse === "TUTORIAL"
+      ? storedImageProps(first.logo ?? first.coverPicture, "112px")
+      : storedImageProps(first.coverPicture, IMAGE_SIZES.browseCard);
+  return {
+    pageData: { kind: "browse", browse, data: z.encode(listingSearchResultsSchema, answer) },
+    largestImage: picture,
+  };
+}
+
+/**
+ * The head and structured data of a public page: at most one read of the content (by primary key; a
+ * news category counts its published posts; a browse page at its plain address, its first results).
+ */
+async function headOf(deps: PagesDeps, page: PageRequest, pathname: string, search: string): Promise<PageHeadAndData> {
   const origin = deps.publicUrl;
   switch (page.kind) {
     case "landing":
@@ -102,7 +151,9 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
       };
     case "browse": {
       const head = browseHead(page.browse);
-      return found(origin, head, [browseCrumb(page.browse)]);
+      // The plain address only: any text, filter, sort or page is asked for by the app, as before.
+      const firstPage = search === "" && page.browse !== "ALL" ? await browseFirstPage(deps, page.browse) : {};
+      return { ...found(origin, head, [browseCrumb(page.browse)]), ...firstPage };
     }
     case "static": {
       const { title, path } = STATIC_PAGES[page.page];
@@ -178,21 +229,23 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string): Pro
  * not-found page). With the database unreachable the page still goes out, with the site's head.
  * A public page also keeps its own route's code and styles from index.html (the others are left
  * out) and preloads its largest picture, so neither waits for the app's entry script to run; a
- * listing, event or article page carries its API answer (docs/decisions/0014-page-data-in-the-html.md).
+ * listing, event or article page carries its API answer, and a browse page at its plain address its
+ * first results (docs/decisions/0014-page-data-in-the-html.md). `url` is the request's path and query.
  */
 export async function renderPage(
   deps: PagesDeps,
   template: string,
-  pathname: string,
+  url: string,
   onReadError: (error: unknown) => void = () => {},
 ): Promise<RenderedPage> {
+  const [pathname = "/", search = ""] = url.split(/\?(.*)/s);
   const page = pageRequestOf(pathname);
   const pageTemplate = withPageAssets(template, page ? pageAssetKindOf(page) : null);
   const siteHead = { title: pageTitleOf(), description: SITE_DESCRIPTION };
   if (!page) return rendered(200, withHead(pageTemplate, defaultHeadHtml(siteHead)));
   let result: PageHeadAndData;
   try {
-    result = await headOf(deps, page, pathname);
+    result = await headOf(deps, page, pathname, search);
   } catch (error) {
     onReadError(error);
     return rendered(200, withHead(pageTemplate, defaultHeadHtml(siteHead)));

@@ -176,16 +176,61 @@ describe("an event page and an article page", () => {
   });
 });
 
+describe("a browse page at its plain address", () => {
+  it("carries the search service's first page and preloads the first card's cover in the card's sizes", async () => {
+    await insertListing(database.db, { name: "Aardvark College of Arts", coverPicture: COVER });
+    const answer = (await apiJson("/searchservice/api/v1/listing/college?page=0&size=12")) as {
+      content: { name: string }[];
+    };
+    expect(answer.content[0]?.name).toBe("Aardvark College of Arts");
+    for (const url of ["/college", "/College"]) {
+      const page = await pageOf(url);
+      expect(page.routeFiles).toEqual(["/assets/browse-pages-f6.js"]);
+      expect(page.dataScripts.map((script) => script.json)).toEqual([
+        { kind: "browse", browse: "COLLEGE", data: answer },
+      ]);
+      expect(
+        page.imagePreloads.map(({ href, imagesrcset, imagesizes }) => ({ href, imagesrcset, imagesizes })),
+      ).toEqual([
+        {
+          href: COVER,
+          imagesrcset: COVER_SRCSET,
+          imagesizes: "(max-width: 599.98px) 112px, (max-width: 899.98px) 50vw, 300px",
+        },
+      ]);
+    }
+  });
+
+  it("an events page carries the event search's first page (upcoming first) and preloads the first cover", async () => {
+    const listing = await insertListing(database.db, { name: "Lakeside Institute" });
+    await insertEvent(database.db, listing.id, {
+      title: "Open House",
+      coverImage: COVER,
+      startsAt: new Date(Date.now() + 3_600_000),
+    });
+    const answer = (await apiJson("/searchservice/api/v1/event?page=0&size=12")) as { content: { title: string }[] };
+    expect(answer.content[0]?.title).toBe("Open House");
+    const page = await pageOf("/event");
+    expect(page.dataScripts.map((script) => script.json)).toEqual([{ kind: "browse", browse: "EVENT", data: answer }]);
+    expect(page.imagePreloads.map(({ href, imagesizes }) => ({ href, imagesizes }))).toEqual([
+      { href: COVER, imagesizes: "(max-width: 599.98px) 100vw, (max-width: 899.98px) 50vw, 300px" },
+    ]);
+  });
+
+  it("with a search, a filter, a sort or a page in the address, carries nothing: the app asks for those", async () => {
+    for (const url of ["/college?q=arts", "/college?city=Pune", "/college?sort=name", "/college?page=2", "/listing"]) {
+      const page = await pageOf(url);
+      expect({ url, preloads: page.imagePreloads, data: page.dataScripts }).toEqual({ url, preloads: [], data: [] });
+    }
+  });
+});
+
 describe("the other pages", () => {
-  it("the landing page preloads its first banner and keeps the landing route's code; a browse page keeps its own", async () => {
+  it("the landing page preloads its first banner and keeps the landing route's code", async () => {
     const landing = await pageOf("/");
     expect(landing.imagePreloads.map((link) => link.href)).toEqual(["/images/banner-1.svg"]);
     expect(landing.routeFiles).toEqual(["/assets/landing-page-a1.js"]);
     expect(landing.dataScripts).toEqual([]);
-    const browse = await pageOf("/college");
-    expect(browse.routeFiles).toEqual(["/assets/browse-pages-f6.js"]);
-    expect(browse.imagePreloads).toEqual([]);
-    expect(browse.dataScripts).toEqual([]);
   });
 
   it("pages of things a visitor cannot see, and pages the server writes no head for, carry no preload and no data", async () => {

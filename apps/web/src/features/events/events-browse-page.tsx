@@ -1,4 +1,5 @@
 import type { EventSummary } from "@lwl/contracts/events";
+import { BROWSE_PAGE_SIZE } from "@lwl/contracts/page-assets";
 import { browseHead } from "@lwl/contracts/page-head-kinds";
 import type { EventSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -11,14 +12,13 @@ import { PagedGrid } from "../../components/ui/paged-grid.tsx";
 import { eventAccessibilityQuery } from "../../lib/api/get-event-accessibility.ts";
 import { eventTypesQuery } from "../../lib/api/get-event-types.ts";
 import { labelFor } from "../../lib/api/lookup-label.ts";
-import { searchPage, searchQueryString } from "../../lib/api/search.ts";
+import { browseResultsKey, searchPage } from "../../lib/api/search.ts";
 import { browseCursor, browsePageHref, browseRequest, browseText } from "../../lib/browse-search.ts";
 import { PageHead } from "../../lib/page-head.tsx";
 import { pageIndexFrom } from "../../lib/paths.ts";
 import { EventDateFilters } from "./components/event-date-filters.tsx";
 
 /** Twelve fills whole rows of two, three or four cards. */
-const EVENTS_PAGE_SIZE = 12;
 const FACET_NAMES = ["eventType", "accessibility", "city", "state"] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -57,8 +57,8 @@ export function EventsBrowsePage() {
   const after = browseCursor(searchParams);
 
   const query = useQuery({
-    queryKey: ["search", "browse", "events", key, searchQueryString(filters), page, after] as const,
-    queryFn: ({ signal }) => searchPage({ tab: "events", key, page, size: EVENTS_PAGE_SIZE, filters, after, signal }),
+    queryKey: browseResultsKey("events", key, filters, page, after),
+    queryFn: ({ signal }) => searchPage({ tab: "events", key, page, size: BROWSE_PAGE_SIZE, filters, after, signal }),
     placeholderData: keepPreviousData,
   });
   const types = useQuery(eventTypesQuery).data;

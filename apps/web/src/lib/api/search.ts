@@ -63,6 +63,30 @@ export interface SearchRequest {
  * One page of results or suggestions. Spec section 8: a 404 means "nothing found" and reads as an
  * empty page; other failures reach the caller, which shows no message for them.
  */
+/**
+ * The key a browse page's results are kept under: the page's own query (browse-pages, events-browse-page)
+ * and the first results the server put in the page's HTML (app/prefetch-page-data.ts) must agree.
+ */
+export function browseResultsKey(
+  tab: SearchTab,
+  key: string,
+  filters: SearchFilters,
+  page: number,
+  after: string | undefined,
+) {
+  return ["search", "browse", tab, key, searchQueryString(filters), page, after] as const;
+}
+
+/** The service's answer as a page of hits (a listing or an event each). */
+export function resultPageOf(
+  tab: SearchTab,
+  answer: Page<ListingSearchItem | EventSearchItem> & Partial<ListingSearchResults | EventSearchResults>,
+): SearchResultPage {
+  return tab === "events"
+    ? { ...answer, content: (answer.content as EventSearchItem[]).map((event) => ({ kind: "event", event })) }
+    : { ...answer, content: (answer.content as ListingSearchItem[]).map((listing) => ({ kind: "listing", listing })) };
+}
+
 export async function searchPage({
   tab,
   key,
@@ -77,11 +101,9 @@ export async function searchPage({
   const path = `${resultsPath(tab, autocomplete)}?${query}`;
   try {
     if (tab === "events") {
-      const answer = await getJson<Page<EventSearchItem> & Partial<EventSearchResults>>(path, signal);
-      return { ...answer, content: answer.content.map((event) => ({ kind: "event", event })) };
+      return resultPageOf(tab, await getJson<Page<EventSearchItem> & Partial<EventSearchResults>>(path, signal));
     }
-    const answer = await getJson<Page<ListingSearchItem> & Partial<ListingSearchResults>>(path, signal);
-    return { ...answer, content: answer.content.map((listing) => ({ kind: "listing", listing })) };
+    return resultPageOf(tab, await getJson<Page<ListingSearchItem> & Partial<ListingSearchResults>>(path, signal));
   } catch (error) {
     // A cursor the service no longer takes (an edited or old address): the same page by its number.
     if (after && error instanceof HttpError && error.status === 400) {

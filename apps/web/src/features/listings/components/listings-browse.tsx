@@ -1,4 +1,5 @@
 import type { ListingType } from "@lwl/contracts/listings";
+import { BROWSE_PAGE_SIZE } from "@lwl/contracts/page-assets";
 import { browseHead } from "@lwl/contracts/page-head-kinds";
 import { useLocation, useSearchParams } from "react-router";
 import { ListingCard, type ListingCardVariant } from "../../../components/cards/listing-card.tsx";
@@ -8,9 +9,6 @@ import { PageHead } from "../../../lib/page-head.tsx";
 import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
 import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
 import { useListingsPage } from "../api/get-listings-page.ts";
-
-/** Twelve fills whole rows of two, three or four cards. */
-export const BROWSE_PAGE_SIZE = 12;
 
 export interface BrowseCopy {
   title: string;

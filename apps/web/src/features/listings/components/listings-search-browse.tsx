@@ -1,4 +1,5 @@
 import type { ListingSummary, ListingType } from "@lwl/contracts/listings";
+import { BROWSE_PAGE_SIZE } from "@lwl/contracts/page-assets";
 import { browseHead } from "@lwl/contracts/page-head-kinds";
 import type { ListingSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -8,12 +9,12 @@ import { DidYouMean } from "../../../components/search/did-you-mean.tsx";
 import { type FacetGroup, SearchBrowse } from "../../../components/search/search-browse.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
-import { type ListingTab, type SearchResultPage, searchPage, searchQueryString } from "../../../lib/api/search.ts";
+import { browseResultsKey, type ListingTab, type SearchResultPage, searchPage } from "../../../lib/api/search.ts";
 import { browseCursor, browsePageHref, browseRequest, browseSort, browseText } from "../../../lib/browse-search.ts";
 import { PageHead } from "../../../lib/page-head.tsx";
 import { pageIndexFrom } from "../../../lib/paths.ts";
 import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
-import { BROWSE_PAGE_SIZE, COPY } from "./listings-browse.tsx";
+import { COPY } from "./listings-browse.tsx";
 
 const TAB: Record<ListingType, ListingTab> = { COLLEGE: "college", SCHOOL: "school", TUTORIAL: "tutorial" };
 
@@ -71,7 +72,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
   );
   const after = browseCursor(searchParams);
   const query = useQuery({
-    queryKey: ["search", "browse", TAB[type], key, searchQueryString(filters), page, after] as const,
+    queryKey: browseResultsKey(TAB[type], key, filters, page, after),
     queryFn: ({ signal }) =>
       searchPage({
         tab: TAB[type],
