@@ -11,16 +11,23 @@ const h1 = (page: import("playwright-core").Page) => page.getByRole("heading", {
 describe("browse pages", () => {
   it("pages through colleges with real links", async () => {
     const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/searchservice/")) searches.push(new URL(request.url()).search);
+    });
     await page.goto("/college");
     const cards = page.getByRole("list", { name: "colleges and universities" }).getByRole("article");
     await cards.first().waitFor();
     expect(await cards.count()).toBe(12);
+    // The first page came with the HTML (ADR 0014): no search request until the visitor moves on.
+    expect(searches).toEqual([]);
     const firstOnPageOne = await cards.first().getByRole("heading").textContent();
 
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await pagination.getByRole("link", { name: /Next/ }).click();
     // The next page's address carries the search's cursor (keyset paging), after the page number.
     await page.waitForURL(/\/college\?page=2&after=[\w-]+$/);
+    await expect.poll(() => searches).toEqual([expect.stringMatching(/^\?page=1&size=12&after=[\w-]+$/)]);
     await expect.poll(() => pagination.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
     await expect.poll(() => cards.first().getByRole("heading").textContent()).not.toBe(firstOnPageOne);
     expect(errors).toEqual([]);

@@ -21,7 +21,7 @@ describe("fit and finish", () => {
     await context.close();
   });
 
-  it("preloads the banner on the landing page only", async () => {
+  it("preloads the banner on the landing page, the first card's cover on a browse page, nothing on the others", async () => {
     const { page, context } = await openPage(browser(), { baseUrl });
     // The server's head names the picture (ADR 0014); the app takes the server's head tags out once a
     // page renders its own (ADR 0011), so what counts is the HTML the browser was sent.
@@ -32,7 +32,11 @@ describe("fit and finish", () => {
     const landing = await preloadsIn("/");
     expect(landing).toHaveLength(1);
     expect(landing[0]).toContain('href="/images/banner-1.svg"');
-    for (const path of ["/college", "/contact-us", "/login"]) {
+    // The first of the demo colleges in the default order (most searched this month, then name).
+    const browse = await preloadsIn("/college");
+    expect(browse).toHaveLength(1);
+    expect(browse[0]).toMatch(/href="\/media\/demo\/covers\/college-\d+\.svg"/);
+    for (const path of ["/college?q=bengaluru", "/contact-us", "/login"]) {
       expect(await preloadsIn(path), path).toEqual([]);
     }
     await context.close();
