@@ -563,6 +563,7 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its e-mail to the site went out at once; empty when the mail outbox sends it later (mail_outbox). */
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],

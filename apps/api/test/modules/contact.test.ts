@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { contactMessages, rateLimitHits } from "../../src/db/schema.ts";
+import { deliverDue, type MailOutboxDeps } from "../../src/modules/mail-outbox/service.ts";
+import type { MailMessage } from "../../src/plugins/mailer.ts";
 import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from "../helpers/app.ts";
 
 const valid = {
@@ -183,20 +185,31 @@ describe("POST /api/contact on two instances", () => {
 });
 
 describe("POST /api/contact when e-mail fails", () => {
-  it("keeps the message and still acknowledges it", async () => {
-    const t = await createTestApp({
-      mailer: {
-        async send() {
-          throw new Error("SMTP down");
-        },
+  it("keeps the message, still acknowledges it, and the mail outbox sends its e-mail once the server is back", async () => {
+    const mailer = {
+      down: true,
+      sent: [] as MailMessage[],
+      async send(message: MailMessage) {
+        if (mailer.down) throw new Error("SMTP down");
+        mailer.sent.push(message);
       },
-    });
+    };
+    const t = await createTestApp({ mailer });
     try {
       const response = await t.app.inject({ method: "POST", url: "/api/contact", payload: valid });
       expect(response.statusCode).toBe(201);
       const [row] = await t.database.db.select().from(contactMessages);
       expect(row?.emailedAt).toBeNull();
       expect(row?.message).toBe(valid.message);
+
+      mailer.down = false;
+      const inAMinute = new Date(Date.now() + 61_000);
+      const silent = { warn: () => {}, error: () => {} } as unknown as MailOutboxDeps["log"];
+      expect(await deliverDue({ db: t.database.db, mailer, log: silent, now: () => inAMinute })).toBe(1);
+      expect(mailer.sent.map(({ to, replyTo, subject }) => ({ to, replyTo, subject }))).toEqual([
+        { to: t.app.config.mail.siteEmail, replyTo: valid.email, subject: `[Contact] ${valid.subject}` },
+      ]);
+      expect(mailer.sent[0]?.text).toContain(valid.message);
     } finally {
       await t.close();
     }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { tooManyRequests } from "../../plugins/http-error.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
+import { sendDurably } from "../mail-outbox/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import * as queries from "./queries.ts";
@@ -33,8 +34,10 @@ async function admitSubmission(deps: ContactDeps, clientIp: string): Promise<str
 }
 
 /**
- * Stores the message first so it is never lost, then e-mails it to the site's address. A mail failure
- * is logged and leaves emailed_at empty for a later resend; the visitor's message is still received.
+ * Stores the message first so it is never lost, then e-mails it to the site's address through the mail
+ * outbox (docs/decisions/0015-mail-outbox.md): when the mail server refuses it, a later round sends it,
+ * and emailed_at stays empty (it records a message that went out at once). Only a failure to keep the
+ * e-mail in the outbox is logged; the visitor's message is received either way.
  */
 export async function receiveContactMessage(
   deps: ContactDeps,
@@ -50,15 +53,15 @@ export async function receiveContactMessage(
     throw error;
   }
   try {
-    await deps.mailer.send({
+    const sentAtOnce = await sendDurably(deps, {
       to: deps.siteEmail,
       replyTo: message.email,
       subject: `[Contact] ${message.subject}`,
       text: `From: ${message.name} <${message.email}>\nMessage #${id}\n\n${message.message}\n`,
     });
-    await queries.markEmailed(deps.db, id);
+    if (sentAtOnce) await queries.markEmailed(deps.db, id);
   } catch (error) {
-    deps.log.error({ err: error, contactMessageId: id }, "contact message stored but not e-mailed");
+    deps.log.error({ err: error, contactMessageId: id }, "contact message stored, but its e-mail could not be kept");
   }
   return { id, message: THANK_YOU };
 }

@@ -38,11 +38,12 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 /**
  * Sends a message so that it is not lost: kept in the outbox, then tried at once. Never throws for a
- * failed send (it is retried later); throws only when the message cannot even be kept.
+ * failed send (it is retried later); throws only when the message cannot even be kept. True when it
+ * went out at once, false when a later round will send it.
  */
-export async function sendDurably(deps: MailOutboxDeps, message: MailMessage): Promise<void> {
+export async function sendDurably(deps: MailOutboxDeps, message: MailMessage): Promise<boolean> {
   const row = await queries.insertMessage(deps.db, message, later(nowOf(deps), ATTEMPT_HOLD_MS));
-  await attempt(deps, row);
+  return attempt(deps, row);
 }
 
 /** One round: the messages due now, each tried once. Answers how many were tried. */
@@ -59,7 +60,8 @@ export async function pruneOld(deps: Pick<MailOutboxDeps, "db" | "now">): Promis
   return queries.deleteOld(deps.db, later(now, -SENT_KEPT_DAYS * DAY_MS), later(now, -GIVEN_UP_KEPT_DAYS * DAY_MS));
 }
 
-async function attempt(deps: MailOutboxDeps, row: queries.OutboxRow): Promise<void> {
+/** One try at sending a message; true when the mail server took it. */
+async function attempt(deps: MailOutboxDeps, row: queries.OutboxRow): Promise<boolean> {
   try {
     await deps.mailer.send(row.message);
   } catch (error) {
@@ -71,7 +73,8 @@ async function attempt(deps: MailOutboxDeps, row: queries.OutboxRow): Promise<vo
     const context = { err: error, outboxId: row.id, subject: row.message.subject, attempts };
     if (next) deps.log.warn({ ...context, nextAttemptAt: next }, "an e-mail could not be sent; it will be retried");
     else deps.log.error(context, "an e-mail could not be sent after its last attempt; it stays in mail_outbox");
-    return;
+    return false;
   }
   await queries.markSent(deps.db, row.id, nowOf(deps));
+  return true;
 }
