@@ -82,8 +82,11 @@ const REACT_ROUTER_PRODUCTION = path.join(
   "dist/production/",
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), preloadPageRoutes()],
+  // The server's first paint (src/entry-server.tsx, ADR 0016): the workspace's TypeScript packages are
+  // bundled in (Node cannot run them); React, React Router and the rest load from node_modules.
+  ssr: { noExternal: [/^@lwl\//] },
   resolve:
     command === "build"
       ? {
@@ -101,24 +104,34 @@ export default defineConfig(({ command }) => ({
       "^/news/(?:[^/]+/)?rss\\.xml$": { target: API_ORIGIN, changeOrigin: true },
     },
   },
-  build: {
-    // The budget script reads the manifest to find the landing route's lazy chunk and its imports.
-    manifest: true,
-    target: "es2022",
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React, React Router and TanStack Query in one file: fewer small files before the first
-          // paint (each costs a request and compresses worse alone), and a file that stays cached
-          // across deployments that change only the app's own code.
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`: one module for Node, beside dist/ and never served.
+      {
+        outDir: "dist-ssr",
+        copyPublicDir: false,
+        target: "node20",
+        emptyOutDir: true,
+        minify: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        // The budget script reads the manifest to find the landing route's lazy chunk and its imports.
+        manifest: true,
+        target: "es2022",
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, React Router and TanStack Query in one file: fewer small files before the first
+              // paint (each costs a request and compresses worse alone), and a file that stays cached
+              // across deployments that change only the app's own code.
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
 }));

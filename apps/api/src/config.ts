@@ -66,6 +66,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: unlessBlank(z.string()),
   S3_FORCE_PATH_STYLE: flag.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The web app's server render (apps/web/dist-ssr, ADR 0016); off sends every page's markup-free shell. */
+  SERVER_RENDER: flag.optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Identity (design brief section 6). */
   AUTH_AUDIENCE: unlessBlank(z.string()),
@@ -166,6 +168,11 @@ export interface AppConfig {
   s3: S3StorageConfig | null;
   /** Built React app to serve, or null to serve the API alone. */
   webDistDir: string | null;
+  /**
+   * The web app's server render (apps/web/src/entry-server.tsx built into dist-ssr beside webDistDir):
+   * public pages' HTML carries their first paint. Null when switched off (SERVER_RENDER=off) or with no web app.
+   */
+  serverRenderEntry: string | null;
   auth: AuthConfig;
 }
 
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(sideDir, "uploads")),
     s3: s3Storage(e),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, "apps/web/dist"),
+    serverRenderEntry: null,
     auth: {
       audience: e.AUTH_AUDIENCE ?? `${publicUrl}/api`,
       clientIds: commaList(e.AUTH_CLIENT_ID),
@@ -221,7 +229,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keyEncryptionKey: e.AUTH_KEY_ENCRYPTION_KEY ?? null,
     },
   };
-  return { ...base, ...overrides };
+  const config = { ...base, ...overrides };
+  // Beside the web app being served (an override of webDistDir included), unless switched off or given.
+  if (!("serverRenderEntry" in overrides) && config.webDistDir && e.SERVER_RENDER !== false) {
+    config.serverRenderEntry = path.join(path.dirname(config.webDistDir), "dist-ssr/entry-server.js");
+  }
+  return config;
 }
 
 const commaList = (value: string) =>

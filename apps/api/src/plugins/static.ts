@@ -1,6 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import * as pages from "../modules/pages/service.ts";
@@ -38,7 +39,12 @@ export async function registerStatic(app: FastifyInstance) {
     });
   }
 
-  const pagesDeps: pages.PagesDeps = { db: app.db, publicUrl: app.config.publicUrl };
+  const pagesDeps: pages.PagesDeps = {
+    db: app.db,
+    publicUrl: app.config.publicUrl,
+    renderApp: hasWeb ? await loadAppRenderer(app.config.serverRenderEntry, app.log) : null,
+    stylesheet: webDistDir ? builtStylesheets(webDistDir) : () => null,
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") && isPagePath(request.url, request.headers.accept);
@@ -49,7 +55,7 @@ export async function registerStatic(app: FastifyInstance) {
       // The page's own head, and 404 for a listing, event, article or news category a visitor cannot see (the app
       // still renders its not-found page; the status tells crawlers and link checkers the truth).
       const page = await pages.renderPage(pagesDeps, template, request.url, (error) =>
-        request.log.warn({ err: error }, "could not read the page's content for its head"),
+        request.log.warn({ err: error }, "could not read the page's content or draw its first paint"),
       );
       // Checked on every visit (no-cache), answered with 304 while the HTML is the same.
       reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
@@ -61,6 +67,43 @@ export async function registerStatic(app: FastifyInstance) {
     }
     throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });
+}
+
+/**
+ * The web app's server render, when built (`npm run build -w @lwl/web` writes apps/web/dist-ssr), or
+ * null: pages then go out without their first paint, as before ADR 0016.
+ */
+async function loadAppRenderer(entry: string | null, log: FastifyInstance["log"]): Promise<pages.AppRenderer | null> {
+  if (!entry || !existsSync(entry)) return null;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as { renderApp?: pages.AppRenderer };
+    if (typeof module.renderApp === "function") return module.renderApp;
+    log.warn({ entry }, "the web app's server render has no renderApp; pages go out without their first paint");
+  } catch (error) {
+    log.warn(
+      { err: error, entry },
+      "could not load the web app's server render; pages go out without their first paint",
+    );
+  }
+  return null;
+}
+
+/**
+ * The built stylesheets' text by address, read once each: their names carry their content's hash, so
+ * a file never changes (a new build has new names). Only files under the web app's assets.
+ */
+function builtStylesheets(webDistDir: string): (href: string) => string | null {
+  const assets = path.join(webDistDir, "assets");
+  const read = new Map<string, string | null>();
+  return (href) => {
+    let css = read.get(href);
+    if (css === undefined) {
+      const file = path.join(webDistDir, href);
+      css = path.dirname(file) === assets && existsSync(file) ? readFileSync(file, "utf8") : null;
+      read.set(href, css);
+    }
+    return css;
+  };
 }
 
 /** Endings of the files a page loads (scripts, styles, images, fonts, data): a missing one is a 404. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { PATHS, ROUTE_PATTERNS } from "../lib/paths.ts";
 import { importOrReload } from "../lib/stale-build.ts";
@@ -363,4 +363,20 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes that match an address and puts it in the route table, so the router's
+ * first render draws the page itself rather than its loading state: what hydrating the server's first
+ * paint needs (React Router's "lazy loading and SSR").
+ */
+export async function loadRoutesOf(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== "function") return;
+      Object.assign(route, await lazy(), { lazy: undefined });
+    }),
+  );
 }

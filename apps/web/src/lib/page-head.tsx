@@ -1,5 +1,5 @@
 import { headTagsOf, type PageHead as PageHeadData } from "@lwl/contracts/page-head";
-import { MARK, useServerHeadHandOff } from "./server-head.ts";
+import { MARK, useHeadDrawnByApp, useServerHeadHandOff } from "./server-head.ts";
 
 let serverOrigin: string | null = null;
 
@@ -21,7 +21,9 @@ function siteOrigin(): string {
  * Renders the title, description, canonical, robots, Open Graph and Twitter card tags of a page.
  */
 export function PageHead({ head }: { head: PageHeadData }) {
-  useServerHeadHandOff();
+  const drawn = useHeadDrawnByApp();
+  useServerHeadHandOff(drawn);
+  if (!drawn) return null;
   return (
     <>
       <title>{head.title}</title>

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 
 /**
  * The hand-off from the head the server wrote (each tag marked `data-server-head`) to the one React
@@ -9,6 +9,22 @@ import { useLayoutEffect } from "react";
  */
 export const MARK = "data-server-head";
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server's first paint (src/entry-server.tsx, ADR 0016) and while the browser hydrates
+ * it; true in every render after. The head of the first page is the server's own (written by
+ * apps/api/src/modules/pages), so PageHead and PageTitle draw their tags from the render after
+ * hydration: hydrating them would take over the server's tags, which the hand-off then removes.
+ */
+export function useHeadDrawnByApp(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function dropServerHead(): void {
   const here = window.location.pathname.toLowerCase();
   for (const tag of document.head.querySelectorAll(`[${MARK}]`)) {
@@ -17,7 +33,9 @@ export function dropServerHead(): void {
   }
 }
 
-/** Runs after every render of a page's head, before the browser paints it. */
-export function useServerHeadHandOff(): void {
-  useLayoutEffect(dropServerHead);
+/** Runs after every render of a page's head that draws its tags (`drawn`), before the browser paints it. */
+export function useServerHeadHandOff(drawn: boolean): void {
+  useLayoutEffect(() => {
+    if (drawn) dropServerHead();
+  });
 }

@@ -112,3 +112,43 @@ export function withPageAssets(template: string, kind: PageAssetKind | null): st
     kind !== null && kinds.split(/\s+/).includes(kind) ? tag : "",
   );
 }
+
+/**
+ * The app's server-drawn markup inside the root element (ADR 0016), where the browser shows it before
+ * any script runs and React hydrates it. The template's root is empty: `<div id="root"></div>`.
+ */
+export function withAppMarkup(html: string, markup: string): string {
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
+  if (at === -1) return html;
+  return `${html.slice(0, at)}<div id="root">${markup}</div>${html.slice(at + root.length)}`;
+}
+
+/** A stylesheet tag of the built index.html: the entry's own, or one of a page group's (withPageAssets). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The page's stylesheets written into its HTML (ADR 0016): the first paint then waits for no request
+ * but the HTML itself. Each `<link>` stays, `disabled` (not fetched, not applied), because Vite's
+ * preload helper looks for it before adding a lazy route's stylesheet: the page's own route, loaded
+ * before hydration, must not fetch its CSS a second time. `stylesheet` answers a built file's text,
+ * or null to leave the tag as it is.
+ */
+export function withInlineStyles(html: string, stylesheet: (href: string) => string | null): string {
+  return html.replace(STYLESHEET_LINK, (tag: string, href: string) => {
+    const css = stylesheet(href);
+    if (css === null) return tag;
+    return `<style data-href="${href}">${css.replaceAll("</style", "<\\/style")}</style>${tag.replace("<link ", "<link disabled ")}`;
+  });
+}
+
+/**
+ * Tags the browser should request before the page's scripts (the largest picture's preload): on a
+ * phone's few connections, a picture asked for after a dozen scripts waits for them, and the page's
+ * largest paint with it. Before the first script or module preload; else at the end of the head.
+ */
+export function withEarlyHead(html: string, tags: string): string {
+  if (tags === "") return html;
+  const at = html.search(/[ \t]*<(?:script\b|link rel="modulepreload")/i);
+  return at === -1 ? withHead(html, tags) : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}

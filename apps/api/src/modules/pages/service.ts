@@ -36,7 +36,17 @@ import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
 import { getArticle, listCategoryPosts } from "../news/service.ts";
 import { searchEvents, searchListings } from "../search/service.ts";
-import { defaultHeadHtml, headHtml, imagePreloadHtml, pageDataHtml, withHead, withPageAssets } from "./head-html.ts";
+import {
+  defaultHeadHtml,
+  headHtml,
+  imagePreloadHtml,
+  pageDataHtml,
+  withAppMarkup,
+  withEarlyHead,
+  withHead,
+  withInlineStyles,
+  withPageAssets,
+} from "./head-html.ts";
 import { type PageRequest, pageAssetKindOf, pageRequestOf } from "./page-kinds.ts";
 import {
   breadcrumbList,
@@ -52,10 +62,21 @@ import {
   webSite,
 } from "./structured-data.ts";
 
+/**
+ * The web app's server render (apps/web/src/entry-server.tsx, docs/decisions/0016-server-rendered-first-paint.md):
+ * the markup of the app at an address, drawn from the data the page's HTML carries; null when the
+ * address is not the server's to draw.
+ */
+export type AppRenderer = (url: string, pageData: PageData | undefined) => Promise<string | null>;
+
 export interface PagesDeps {
   db: Database;
   /** PUBLIC_URL without a trailing slash: canonical addresses, share images and JSON-LD are absolute. */
   publicUrl: string;
+  /** Draws a public page's first paint into its HTML; null without the built server render. */
+  renderApp: AppRenderer | null;
+  /** A built stylesheet's text by its address (/assets/x.css), written into the page; null: linked as built. */
+  stylesheet: (href: string) => string | null;
 }
 
 /** The HTML of one page, the status it answers with, and its validator. */
@@ -240,7 +261,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const [pathname = "/", search = ""] = url.split(/\?(.*)/s);
   const page = pageRequestOf(pathname);
-  const pageTemplate = withPageAssets(template, page ? pageAssetKindOf(page) : null);
+  const pageTemplate = withInlineStyles(withPageAssets(template, page ? pageAssetKindOf(page) : null), deps.stylesheet);
   const siteHead = { title: pageTitleOf(), description: SITE_DESCRIPTION };
   if (!page) return rendered(200, withHead(pageTemplate, defaultHeadHtml(siteHead)));
   let result: PageHeadAndData;
@@ -252,7 +273,28 @@ export async function renderPage(
   }
   const head =
     headHtml(result.head, deps.publicUrl, result.structuredData) +
-    (result.largestImage ? imagePreloadHtml(result.largestImage) : "") +
     (result.pageData ? pageDataHtml(result.pageData) : "");
-  return rendered(result.status, withHead(pageTemplate, head));
+  const html = withEarlyHead(
+    withHead(pageTemplate, head),
+    result.largestImage ? imagePreloadHtml(result.largestImage) : "",
+  );
+  // The first paint, on found pages (a 404's would be the app's skeleton of what is not there).
+  const markup = result.status === 200 ? await appMarkup(deps, url, result.pageData, onReadError) : null;
+  return rendered(result.status, markup ? withAppMarkup(html, markup) : html);
+}
+
+/** The app's markup at `url`, or null (no server render, or it failed: the page goes out as before and the browser draws it). */
+async function appMarkup(
+  deps: PagesDeps,
+  url: string,
+  pageData: PageData | undefined,
+  onError: (error: unknown) => void,
+): Promise<string | null> {
+  if (!deps.renderApp) return null;
+  try {
+    return await deps.renderApp(url, pageData);
+  } catch (error) {
+    onError(error);
+    return null;
+  }
 }

@@ -68,6 +68,12 @@ export class SessionStore {
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
+  /**
+   * The session as the server's first paint draws it (docs/decisions/0016-server-rendered-first-paint.md):
+   * not known yet. Hydration draws the same, then React renders again with the stored session.
+   */
+  getServerSnapshot = (): SessionSnapshot => LOADING;
+
   /** Called with the reason whenever the session ends without the user signing out. */
   onEnd(listener: (reason: SessionEndReason) => void): () => void {
     this.endListeners.add(listener);

@@ -18,13 +18,21 @@ function rememberVisit(): void {
   }
 }
 
-/** docs/product.md section 2: a splash on the first visit only, for 2.5 s, remembered by the hasVisited flag. */
+/**
+ * docs/product.md section 2: a splash on the first visit only, for 2.5 s, remembered by the hasVisited
+ * flag. Decided once the page is on screen: the server's first paint (ADR 0016) cannot know about
+ * this browser's storage, and hydration must draw what the server drew.
+ */
 export function useFirstVisitSplash(): boolean {
-  const [showing, setShowing] = useState(() => !hasVisitedBefore());
+  const [showing, setShowing] = useState(false);
   useEffect(() => {
-    if (!showing) return;
+    if (hasVisitedBefore()) return;
     // Remember at once: leaving during the splash still counts as having seen it.
     rememberVisit();
+    setShowing(true);
+  }, []);
+  useEffect(() => {
+    if (!showing) return;
     const timer = window.setTimeout(() => setShowing(false), SPLASH_MS);
     return () => window.clearTimeout(timer);
   }, [showing]);
