@@ -18,6 +18,7 @@ import { seedPageData } from "./app/prefetch-page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { routes } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { setServerRenderOrigin } from "./lib/site-origin.ts";
 
 /** Time the loading of the lazy parts may take (once per process) before the page goes out with them drawn by the browser. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -33,10 +34,12 @@ function pageDataElement(pageData: PageData | undefined): ParentNode {
 }
 
 /**
- * The markup of the app at `url` (path and query), or null when the address is not the app's to draw
+ * The markup of the app at `url` (path and query), with absolute links on `origin` (PUBLIC_URL), or null when the address is not the app's to draw
  * on the server (a redirect). Throws when rendering fails; the caller then sends the page without it.
  */
-export async function renderApp(url: string, pageData: PageData | undefined): Promise<string | null> {
+export async function renderApp(url: string, pageData: PageData | undefined, origin = ""): Promise<string | null> {
+  // The site's origin (PUBLIC_URL) for absolute links in the markup; the same for every page.
+  setServerRenderOrigin(origin);
   const request = new Request(new URL(url, "http://localhost"));
   const context = await handler.query(request);
   // No route of this app has a loader, so a Response here is a redirect (none today): the browser follows it.

@@ -152,3 +152,15 @@ export function withEarlyHead(html: string, tags: string): string {
   const at = html.search(/[ \t]*<(?:script\b|link rel="modulepreload")/i);
   return at === -1 ? withHead(html, tags) : `${html.slice(0, at)}${tags}${html.slice(at)}`;
 }
+
+/**
+ * A page the server drew (ADR 0016) shows its content without any script: its code (the entry script
+ * and the module preloads) is asked for at low priority, after the picture and the fonts, instead of
+ * taking a phone's few connections first. The page is there meanwhile; only taking it over waits.
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/gi,
+    '<$1 fetchpriority="low"',
+  );
+}

@@ -46,6 +46,7 @@ import {
   withHead,
   withInlineStyles,
   withPageAssets,
+  withScriptsAfterPaint,
 } from "./head-html.ts";
 import { type PageRequest, pageAssetKindOf, pageRequestOf } from "./page-kinds.ts";
 import {
@@ -64,10 +65,10 @@ import {
 
 /**
  * The web app's server render (apps/web/src/entry-server.tsx, docs/decisions/0016-server-rendered-first-paint.md):
- * the markup of the app at an address, drawn from the data the page's HTML carries; null when the
- * address is not the server's to draw.
+ * the markup of the app at an address, drawn from the data the page's HTML carries, with absolute
+ * links on PUBLIC_URL's origin; null when the address is not the server's to draw.
  */
-export type AppRenderer = (url: string, pageData: PageData | undefined) => Promise<string | null>;
+export type AppRenderer = (url: string, pageData: PageData | undefined, origin: string) => Promise<string | null>;
 
 export interface PagesDeps {
   db: Database;
@@ -280,7 +281,7 @@ export async function renderPage(
   );
   // The first paint, on found pages (a 404's would be the app's skeleton of what is not there).
   const markup = result.status === 200 ? await appMarkup(deps, url, result.pageData, onReadError) : null;
-  return rendered(result.status, markup ? withAppMarkup(html, markup) : html);
+  return rendered(result.status, markup ? withScriptsAfterPaint(withAppMarkup(html, markup)) : html);
 }
 
 /** The app's markup at `url`, or null (no server render, or it failed: the page goes out as before and the browser draws it). */
@@ -292,7 +293,7 @@ async function appMarkup(
 ): Promise<string | null> {
   if (!deps.renderApp) return null;
   try {
-    return await deps.renderApp(url, pageData);
+    return await deps.renderApp(url, pageData, deps.publicUrl);
   } catch (error) {
     onError(error);
     return null;

@@ -11,6 +11,7 @@ import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { PageHead } from "../../lib/page-head.tsx";
 import { listingPath, newsArticlePath, newsCategoryPath, newsTagPath, PATHS, parseId } from "../../lib/paths.ts";
 import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
+import { useSiteOrigin } from "../../lib/site-origin.ts";
 import { useArticle } from "./api/news-queries.ts";
 import styles from "./components/news.module.css";
 import { PostGrid, postDate } from "./components/post-card.tsx";
@@ -26,6 +27,7 @@ export function NewsArticlePage() {
   const location = useLocation();
   const id = parseId(params.blogId);
   const { data: article, status, error, refetch } = useArticle(id);
+  const origin = useSiteOrigin();
   const allNews = { label: "All news", to: PATHS.news };
 
   if (id === null || isNotFound(error)) return <ResourceNotFound what="article" browse={allNews} />;
@@ -66,7 +68,7 @@ export function NewsArticlePage() {
   if (location.pathname !== canonical) {
     return <Navigate to={`${canonical}${location.search}${location.hash}`} replace />;
   }
-  const shareUrl = `${window.location.origin}${canonical}`;
+  const shareUrl = `${origin}${canonical}`;
   const published = postDate(article);
   return (
     <>

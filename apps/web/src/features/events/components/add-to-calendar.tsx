@@ -1,13 +1,14 @@
 import type { EventDetail } from "@lwl/contracts/events";
 import { useId } from "react";
 import { eventSlug } from "../../../lib/paths.ts";
+import { useSiteOrigin } from "../../../lib/site-origin.ts";
 import styles from "./add-to-calendar.module.css";
 import { calendarLinksOf } from "./calendar-links.ts";
 
 /** "Add to calendar": the .ics download, Google Calendar and Outlook, as plain links (keyboard and screen-reader friendly). */
 export function AddToCalendar({ event }: { event: EventDetail }) {
   const headingId = useId();
-  const links = calendarLinksOf(event, window.location.origin);
+  const links = calendarLinksOf(event, useSiteOrigin());
   return (
     <nav className={styles.calendar} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>

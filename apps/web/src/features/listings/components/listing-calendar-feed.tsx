@@ -1,3 +1,4 @@
+import { useSiteOrigin } from "../../../lib/site-origin.ts";
 import styles from "./listing-calendar-feed.module.css";
 
 /** The listing's events as a calendar feed (the API's RFC 5545 file, apps/api/src/modules/events/calendar-*). */
@@ -17,7 +18,7 @@ export function listingCalendarFeedOf(listingId: number, origin: string) {
  * updated by their calendar app, without an account here.
  */
 export function ListingCalendarFeed({ listingId, listingName }: { listingId: number; listingName: string }) {
-  const feed = listingCalendarFeedOf(listingId, window.location.origin);
+  const feed = listingCalendarFeedOf(listingId, useSiteOrigin());
   return (
     <p className={styles.feed}>
       <span>Follow {listingName}'s events in your calendar:</span> <a href={feed.webcal}>Subscribe</a>
