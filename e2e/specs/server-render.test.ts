@@ -1,0 +1,68 @@
+import { describe, expect, inject, it } from "vitest";
+import { firstEvent } from "../support/api.ts";
+import { openPage } from "../support/browser.ts";
+import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = chromiumForThisFile();
+
+/** The demo's most-read listing, as the issue measured it, and the demo news' top story. */
+const LISTING = { path: "/description/1749/bengaluru-school-of-management", name: "Bengaluru School of Management" };
+const ARTICLE = { path: "/news-description/68/2078", title: "Smart classrooms: what works and what gathers dust" };
+
+/**
+ * The server draws each public page's first paint (docs/decisions/0016-server-rendered-first-paint.md):
+ * a visitor (or a crawler, or a link preview) sees the page before any script runs, and the app then
+ * takes it over without drawing it again.
+ */
+describe("server-drawn pages", () => {
+  it("show their content with JavaScript switched off", async () => {
+    const event = await firstEvent(baseUrl);
+    const context = await browser().newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const cases = [
+      { path: "/", heading: "LEARN WITHOUT LIMITS", picture: "/images/banner-1.svg" },
+      { path: LISTING.path, heading: LISTING.name, picture: "/media/demo/covers/" },
+      { path: `/eventdescription/${event.id}`, heading: event.title, picture: "/media/demo/events/" },
+      { path: ARTICLE.path, heading: ARTICLE.title, picture: "/media/demo/news/" },
+      { path: "/college", heading: "Colleges & Universities", picture: "/media/demo/covers/" },
+    ];
+    for (const { path, heading, picture } of cases) {
+      await page.goto(path);
+      expect(await page.getByRole("heading", { level: 1 }).first().textContent(), path).toBe(heading);
+      const sources = await page
+        .locator("main img")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+      expect(
+        sources.some((src) => src?.startsWith(picture)),
+        `${path}: ${sources.join(", ")}`,
+      ).toBe(true);
+    }
+    // The browse page's first results are in the HTML too: twelve cards.
+    await page.goto("/college");
+    expect(await page.getByRole("list", { name: "colleges and universities" }).getByRole("article").count()).toBe(12);
+    await context.close();
+  });
+
+  it("are taken over by the app without an error, and work as the app afterwards", async () => {
+    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 412, height: 823 });
+    for (const path of ["/", "/college", "/event", LISTING.path, ARTICLE.path, "/news", "/about-us"]) {
+      await page.goto(path);
+      // The app's own head replaces the server's once it has taken over: one title, the page's.
+      await expect.poll(() => page.locator("head title").count(), { timeout: 10_000 }).toBe(1);
+    }
+    expect(errors).toEqual([]);
+
+    // An in-app navigation from a server-drawn page: the app's router, no new page load.
+    await page.goto(LISTING.path);
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll("head title").length)).toBe(1);
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" }).click();
+    await page.waitForURL("**/news");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Education News");
+    expect(loads).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
