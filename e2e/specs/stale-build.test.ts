@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage } from "../support/browser.ts";
+import { appTookOver, openPage } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -20,6 +20,8 @@ function countDocumentLoads(page: Page): () => number {
 
 async function openCollegesFromTheFooter(page: Page) {
   await page.goto("/");
+  // An in-app navigation: the app must have taken the page over (else the link is a plain page load).
+  await appTookOver(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Colleges & Universities" }).click();
 }
 

@@ -54,3 +54,11 @@ export function errorsFrom(errors: string[], baseUrl: string): string[] {
     return !url || new URL(url).origin === new URL(baseUrl).origin;
   });
 }
+
+/**
+ * Waits until the app has taken over a server-drawn page (ADR 0016): its head then replaces the
+ * server's (whose tags carry data-server-head). Before that, a click on a link is an ordinary page load.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("head title[data-server-head]") === null);
+}

@@ -66,9 +66,18 @@ export async function renderApp(url: string, pageData: PageData | undefined, ori
   // boundary would go out empty, for the browser to draw. Loading them once (a render that waits for
   // everything, thrown away) lets every later render draw them in place, with no script in the markup.
   const html = await withCache(renderToString);
-  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return withoutImagePreloads(html);
   await withCache(loadLazyParts);
-  return withCache(renderToString);
+  return withoutImagePreloads(await withCache(renderToString));
+}
+
+/**
+ * React writes a preload for the pictures it draws first ahead of the markup; the page's head already
+ * preloads its largest picture (ADR 0014), and a preload inside the body would also ask for the header's
+ * logo before the page's own picture.
+ */
+function withoutImagePreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, "");
 }
 
 /** What renderToString writes where a part suspended (React's client-rendered Suspense boundary). */

@@ -31,10 +31,18 @@ prefetchPageData(queryClient, window.location.pathname);
 // lazy route would otherwise draw its loading state over the server's markup. (A promise, not a
 // top-level await: the bundler would split the entry into many small files to keep a module graph
 // with an await in order.)
+// When the page's code cannot be loaded (a deployment removed it), the app draws the page afresh: its
+// router then meets the same failure and reloads into the new build, or shows why it cannot.
 const serverDrawn = container.hasChildNodes();
-void (serverDrawn ? loadRoutesOf(window.location) : Promise.resolve()).then(() => start(container));
+const hydrating: Promise<boolean> = serverDrawn
+  ? loadRoutesOf(window.location).then(
+      () => true,
+      () => false,
+    )
+  : Promise.resolve(false);
+void hydrating.then((hydrate) => start(container, hydrate));
 
-function start(root: HTMLElement): void {
+function start(root: HTMLElement, hydrate: boolean): void {
   // A page's code from an older build is gone after a deployment: each lazy import decides what to do
   // (lib/stale-build.ts importOrReload reloads into the new build; the rich-text editor keeps its plain
   // text box rather than lose a form being filled in), so Vite's preload failures are not caught here.
@@ -52,6 +60,6 @@ function start(root: HTMLElement): void {
   );
   // As a transition, hydration works in slices and lets the browser answer input between them,
   // instead of one long task over the whole page (what a phone's visitor would feel as a stuck page).
-  if (serverDrawn) startTransition(() => void hydrateRoot(root, app));
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

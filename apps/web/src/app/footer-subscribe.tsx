@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 import { subscribeFormPath } from "../lib/paths.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import styles from "./footer.module.css";
 
 /**
@@ -11,6 +12,8 @@ import styles from "./footer.module.css";
 export function FooterSubscribe() {
   const navigate = useNavigate();
   const inputId = useId();
+  // Disabled in the server's first paint: sent before the app runs, the form would go nowhere.
+  const ready = useHydrated();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get("email");
@@ -21,8 +24,10 @@ export function FooterSubscribe() {
       <h2 className={styles.heading}>Newsletter</h2>
       <label htmlFor={inputId}>Your e-mail</label>
       <div className={styles.subscribeRow}>
-        <input id={inputId} name="email" type="email" autoComplete="email" maxLength={254} />
-        <button type="submit">Subscribe</button>
+        <input id={inputId} name="email" type="email" autoComplete="email" maxLength={254} disabled={!ready} />
+        <button type="submit" disabled={!ready}>
+          Subscribe
+        </button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useSyncExternalStore } from "react";
+import { useLayoutEffect } from "react";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * The hand-off from the head the server wrote (each tag marked `data-server-head`) to the one React
@@ -9,21 +10,13 @@ import { useLayoutEffect, useSyncExternalStore } from "react";
  */
 export const MARK = "data-server-head";
 
-const noSubscription = () => () => {};
-
 /**
- * False on the server's first paint (src/entry-server.tsx, ADR 0016) and while the browser hydrates
- * it; true in every render after. The head of the first page is the server's own (written by
- * apps/api/src/modules/pages), so PageHead and PageTitle draw their tags from the render after
- * hydration: hydrating them would take over the server's tags, which the hand-off then removes.
+ * False on the server's first paint (ADR 0016) and while the browser hydrates it; true in every
+ * render after. The head of the first page is the server's own (written by apps/api/src/modules/pages),
+ * so PageHead and PageTitle draw their tags from the render after hydration: hydrating them would take
+ * over the server's tags, which the hand-off then removes.
  */
-export function useHeadDrawnByApp(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export const useHeadDrawnByApp = useHydrated;
 
 export function dropServerHead(): void {
   const here = window.location.pathname.toLowerCase();

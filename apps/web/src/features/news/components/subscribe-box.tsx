@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { importOrReload } from "../../../lib/stale-build.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import styles from "./news.module.css";
 
 /**
@@ -13,15 +14,22 @@ const SubscribeForm = lazy(() =>
 
 /** The newsletter box at the foot of every news page. */
 export function SubscribeBox() {
+  // Not in the server's first paint: typed into before the app runs, the form would go nowhere.
+  const hydrated = useHydrated();
+  const pending = <div className={styles.subscribeFormPending} />;
   return (
     <section className={styles.subscribe} aria-labelledby="subscribe-title">
       <div>
         <h2 id="subscribe-title">Get the news by e-mail</h2>
         <p>New articles in the categories you choose. Confirm by e-mail; unsubscribe in one click.</p>
       </div>
-      <Suspense fallback={<div className={styles.subscribeFormPending} />}>
-        <SubscribeForm compact />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={pending}>
+          <SubscribeForm compact />
+        </Suspense>
+      ) : (
+        pending
+      )}
     </section>
   );
 }
