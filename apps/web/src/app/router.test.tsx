@@ -17,7 +17,7 @@ import { identityEndpoints, storeSession, tokenAnswer } from "../test/tokens.ts"
 import { Providers } from "./providers.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
-import { routes } from "./router.tsx";
+import { loadRoutesOf, routes } from "./router.tsx";
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -192,5 +192,17 @@ describe("route table", () => {
       console.error = silence;
       window.sessionStorage.clear();
     }
+  });
+});
+
+describe("loadRoutesOf (hydrating a server-drawn page, ADR 0016)", () => {
+  it("puts the code of the routes matching an address in the route table, and leaves the others lazy", async () => {
+    const [college] = (matchRoutes(routes, "/college") ?? []).slice(-1);
+    const [school] = (matchRoutes(routes, "/school") ?? []).slice(-1);
+    expect(typeof college?.route.lazy).toBe("function");
+    await loadRoutesOf({ pathname: "/College" });
+    expect(college?.route.lazy).toBeUndefined();
+    expect(typeof college?.route.Component).toBe("function");
+    expect(typeof school?.route.lazy).toBe("function");
   });
 });
