@@ -13,17 +13,15 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from "@lwl/contracts/page-assets"
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { seedPageData } from "./app/prefetch-page-data.ts";
 import { Providers } from "./app/providers.tsx";
-import { routes } from "./app/router.tsx";
+import { AppRoutes, loadRoutesOf } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { setServerRenderOrigin } from "./lib/site-origin.ts";
 
 /** Time the loading of the lazy parts may take (once per process) before the page goes out with them drawn by the browser. */
 const RENDER_TIMEOUT_MS = 2_000;
-
-const handler = createStaticHandler(routes);
 
 /** The page data as `seedPageData` reads it from the HTML: a script element with that JSON. */
 function pageDataElement(pageData: PageData | undefined): ParentNode {
@@ -34,17 +32,14 @@ function pageDataElement(pageData: PageData | undefined): ParentNode {
 }
 
 /**
- * The markup of the app at `url` (path and query), with absolute links on `origin` (PUBLIC_URL), or null when the address is not the app's to draw
- * on the server (a redirect). Throws when rendering fails; the caller then sends the page without it.
+ * The markup of the app at `url` (path and query), with absolute links on `origin` (PUBLIC_URL). Throws
+ * when rendering fails; the caller then sends the page without it.
  */
 export async function renderApp(url: string, pageData: PageData | undefined, origin = ""): Promise<string | null> {
   // The site's origin (PUBLIC_URL) for absolute links in the markup; the same for every page.
   setServerRenderOrigin(origin);
-  const request = new Request(new URL(url, "http://localhost"));
-  const context = await handler.query(request);
-  // No route of this app has a loader, so a Response here is a redirect (none today): the browser follows it.
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's own code first, so it draws in this pass (loaded once per process).
+  await loadRoutesOf(new URL(url, "http://localhost"));
   // Each render has its own cache, seeded as the browser seeds it, and emptied after (a seeded entry
   // would otherwise keep its garbage-collection timer, and the page's data, for 30 minutes).
   const withCache = async <T,>(render: (app: ReactNode) => T | Promise<T>): Promise<T> => {
@@ -54,7 +49,9 @@ export async function renderApp(url: string, pageData: PageData | undefined, ori
       return await render(
         <StrictMode>
           <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
           </Providers>
         </StrictMode>,
       );

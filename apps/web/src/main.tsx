@@ -7,13 +7,14 @@ import "./styles/tokens.css";
 import "./styles/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router";
 import { prefetchPageData, seedPageData } from "./app/prefetch-page-data.ts";
 import { Providers } from "./app/providers.tsx";
-import { createAppRouter, loadRoutesOf } from "./app/router.tsx";
+import { AppRoutes, loadRoutesOf } from "./app/router.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { AppRouter } from "./lib/router/app-router.tsx";
+import { createGuardedHistory } from "./lib/router/guarded-history.ts";
 import { startSession } from "./lib/session/session.ts";
-import { followNavigationsOnReload } from "./lib/stale-build.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into.");
@@ -46,15 +47,13 @@ function start(root: HTMLElement, hydrate: boolean): void {
   // A page's code from an older build is gone after a deployment: each lazy import decides what to do
   // (lib/stale-build.ts importOrReload reloads into the new build; the rich-text editor keeps its plain
   // text box rather than lose a form being filled in), so Vite's preload failures are not caught here.
-  const router = createAppRouter();
-  followNavigationsOnReload(() => {
-    const heading = router.state.navigation.location;
-    return heading ? router.createHref(heading) : null;
-  });
+  const history = createGuardedHistory(createBrowserHistory({ v5Compat: true }));
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
       </Providers>
     </StrictMode>
   );

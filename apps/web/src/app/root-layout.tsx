@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
+import { ScrollRestoration } from "../lib/router/scroll-restoration.tsx";
 import { importOrReload } from "../lib/stale-build.ts";
 import { Header } from "./header.tsx";
 import styles from "./root-layout.module.css";

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { isStaleChunkError, NEW_VERSION_MESSAGE } from "../lib/stale-build.ts";
@@ -10,7 +9,6 @@ const SOMETHING_WENT_WRONG = "Something went wrong while showing this page.";
 
 /** What went wrong, in words for visitors: never an internal address (a script's URL, an API path). */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (isStaleChunkError(error)) return NEW_VERSION_MESSAGE;
   if (error instanceof Error) return withoutAddresses(error.message) || SOMETHING_WENT_WRONG;
   return SOMETHING_WENT_WRONG;
@@ -24,11 +22,10 @@ function withoutAddresses(message: string): string {
 }
 
 /**
- * The router's error screen (docs/product.md section 8). A failed lazy chunk after a new deployment lands here too,
- * so "Reload page" is offered first: it fetches the new files.
+ * The error screen of a page that failed to draw (docs/product.md section 8; route-error-boundary.tsx). A failed
+ * lazy chunk after a new deployment lands here too, so "Reload page" is offered first: it fetches the new files.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <div className={styles.screen} role="alert">
       <PageTitle title="Unexpected error" />

@@ -1,10 +1,9 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { screen } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { session } from "../lib/session/session.ts";
-import { testQueryClient } from "../test/render.tsx";
+import { renderRoutes } from "../test/render.tsx";
 import { storeSession } from "../test/tokens.ts";
-import { Providers } from "./providers.tsx";
 import { RequireAdministrator, RequireListingOwner, RequireSignedOut, RequireSignIn } from "./route-guards.tsx";
 
 function Where() {
@@ -14,7 +13,7 @@ function Where() {
 
 /** A small route table: each protected page names itself; the redirect targets show where they were sent. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const view = renderRoutes(
     [
       { Component: RequireSignIn, children: [{ path: "user-profile", element: <h1>Profile page</h1> }] },
       {
@@ -35,19 +34,10 @@ function renderAt(path: string) {
       { Component: RequireListingOwner, children: [{ path: "add-listing-card", element: <h1>Owner page</h1> }] },
       { path: "*", element: <Where /> },
     ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <Providers queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
+    [path],
   );
   // Tests that render several times take the previous one down first.
-  const dispose = () => {
-    view.unmount();
-    router.dispose();
-  };
-  return { router, dispose };
+  return { router: view.router, dispose: view.unmount };
 }
 
 async function signInAs(role: "Reader" | "ListingOwner" | "Administrator") {

@@ -1,5 +1,6 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { matchRoutes, StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   claimListingPath,
@@ -12,21 +13,15 @@ import {
   PATHS,
 } from "../lib/paths.ts";
 import { session } from "../lib/session/session.ts";
-import { jsonResponse, mockApi, testQueryClient } from "../test/render.tsx";
+import { jsonResponse, mockApi, renderRoutes, testQueryClient } from "../test/render.tsx";
 import { identityEndpoints, storeSession, tokenAnswer } from "../test/tokens.ts";
 import { Providers } from "./providers.tsx";
 import { RootLayout } from "./root-layout.tsx";
-import { RouteErrorScreen } from "./route-error-screen.tsx";
-import { loadRoutesOf, routes } from "./router.tsx";
+import { PageOutlet, RouteErrorBoundary } from "./route-error-boundary.tsx";
+import { AppRoutes, loadRoutesOf, routes } from "./router.tsx";
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes(routes, [path]).router;
 }
 
 /** Links in PATHS whose pages are not built yet: they reach the unknown-path route. None are left. */
@@ -106,46 +101,35 @@ describe("route table", () => {
 
   it("shows the error pages with a way home", async () => {
     for (const path of ["/error", "/not-a-listing-owner", "/not-belogs-to-you", "/unauthorized"]) {
-      const { unmount } = render(
-        <Providers queryClient={testQueryClient()}>
-          <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-        </Providers>,
-      );
+      const { unmount } = renderRoutes(routes, [path]);
       expect(await screen.findByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
       unmount();
     }
   });
 
   it("shows the router's error screen when a page throws", async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          Component: RootLayout,
-          children: [
-            {
-              ErrorBoundary: RouteErrorScreen,
-              children: [
-                {
-                  index: true,
-                  Component: () => {
-                    throw new Error("Boom");
-                  },
+    const table = [
+      {
+        Component: RootLayout,
+        children: [
+          {
+            Component: PageOutlet,
+            children: [
+              {
+                index: true,
+                Component: () => {
+                  throw new Error("Boom");
                 },
-              ],
-            },
-          ],
-        },
-      ],
-      { initialEntries: ["/"] },
-    );
+              },
+            ],
+          },
+        ],
+      },
+    ];
     const silence = console.error;
     console.error = () => {};
     try {
-      render(
-        <Providers queryClient={testQueryClient()}>
-          <RouterProvider router={router} />
-        </Providers>,
-      );
+      renderRoutes(table, ["/"]);
       expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
       expect(screen.getByText("Boom")).toBeInTheDocument();
       // The header and footer stay around a failing page (the footer's code arrives after the first paint).
@@ -158,31 +142,26 @@ describe("route table", () => {
 
   it("says a new version is available, never the internal address, when a page's code of an older build is gone", async () => {
     window.sessionStorage.setItem("lwl:stale-build-reload", String(Date.now()));
-    const router = createMemoryRouter(
-      [
-        {
-          ErrorBoundary: RouteErrorScreen,
-          children: [
-            {
-              index: true,
-              Component: () => {
-                throw new TypeError(
-                  "Failed to fetch dynamically imported module: http://localhost:3000/assets/landing-page-0ld.js",
-                );
-              },
-            },
-          ],
-        },
-      ],
-      { initialEntries: ["/"] },
-    );
+    const StalePage = () => {
+      throw new TypeError(
+        "Failed to fetch dynamically imported module: http://localhost:3000/assets/landing-page-0ld.js",
+      );
+    };
     const silence = console.error;
     console.error = () => {};
     try {
-      render(
-        <Providers queryClient={testQueryClient()}>
-          <RouterProvider router={router} />
-        </Providers>,
+      renderRoutes(
+        [
+          {
+            path: "/",
+            element: (
+              <RouteErrorBoundary>
+                <StalePage />
+              </RouteErrorBoundary>
+            ),
+          },
+        ],
+        ["/"],
       );
       const alert = await screen.findByRole("alert");
       expect(alert).toHaveTextContent("A new version of this site is available. Please reload the page.");
@@ -196,13 +175,21 @@ describe("route table", () => {
 });
 
 describe("loadRoutesOf (hydrating a server-drawn page, ADR 0016)", () => {
-  it("puts the code of the routes matching an address in the route table, and leaves the others lazy", async () => {
-    const [college] = (matchRoutes(routes, "/college") ?? []).slice(-1);
-    const [school] = (matchRoutes(routes, "/school") ?? []).slice(-1);
-    expect(typeof college?.route.lazy).toBe("function");
-    await loadRoutesOf({ pathname: "/College" });
-    expect(college?.route.lazy).toBeUndefined();
-    expect(typeof college?.route.Component).toBe("function");
-    expect(typeof school?.route.lazy).toBe("function");
+  const drawOnce = (path: string) =>
+    renderToString(
+      <Providers queryClient={testQueryClient()}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>,
+    );
+
+  it("loads the code of the pages matching an address, so they draw in the first pass; other pages wait for theirs", async () => {
+    expect(drawOnce("/about-us")).toContain("<!--$!-->");
+    await loadRoutesOf({ pathname: "/About-Us" });
+    const aboutUs = drawOnce("/about-us");
+    expect(aboutUs).not.toContain("<!--$!-->");
+    expect(aboutUs).toMatch(/<h1[^>]*>About Us<\/h1>/);
+    expect(drawOnce("/terms-and-conditions")).toContain("<!--$!-->");
   });
 });

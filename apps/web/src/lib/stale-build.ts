@@ -19,22 +19,12 @@ export function isStaleChunkError(error: unknown): boolean {
 /** Said instead of the browser's message, which names an internal file address. */
 export const NEW_VERSION_MESSAGE = "A new version of this site is available. Please reload the page.";
 
-/** Where a navigation in progress is heading; the app's router tells (main.tsx). */
-let destinationOfNavigation: () => string | null = () => null;
-
 /**
- * A page's code is fetched while the router navigates, before the address changes: reloading the
- * address bar's page would land the visitor back where they clicked. The router says where it was going.
+ * Loads the new build. The address bar already shows the page being opened (the router changes it
+ * before the page's code arrives), so a reload lands there.
  */
-export function followNavigationsOnReload(destination: () => string | null) {
-  destinationOfNavigation = destination;
-}
-
-/** Loads the new build at the page being opened, or else at the page being shown. */
 function loadNewBuild() {
-  const destination = destinationOfNavigation();
-  if (destination) window.location.assign(destination);
-  else window.location.reload();
+  window.location.reload();
 }
 
 /**

@@ -1,9 +1,64 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+  type To,
+  useRoutes,
+} from "react-router";
 import { vi } from "vitest";
 import { Providers } from "../app/providers.tsx";
+import { AppRouter } from "../lib/router/app-router.tsx";
+import { createGuardedHistory, type GuardedHistory } from "../lib/router/guarded-history.ts";
+
+/** What tests hold of the app's router: where it is, and a way to move as a visitor would. */
+export interface TestRouter {
+  readonly state: { readonly location: Location; readonly historyAction: NavigationType };
+  navigate(to: To | number): Promise<void>;
+  history: GuardedHistory;
+}
+
+/** A history in memory, as the app's router sees it in the browser (guards and all). */
+export function testHistory(entries: string[]): TestRouter {
+  const history = createGuardedHistory(
+    createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true }),
+  );
+  return {
+    history,
+    state: {
+      get location() {
+        return history.location;
+      },
+      get historyAction() {
+        return history.action;
+      },
+    },
+    navigate: async (to) => {
+      if (typeof to === "number") history.go(to);
+      else history.push(to);
+    },
+  };
+}
+
+function Routes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
+/** A route table rendered in the app's providers and router, in memory, starting at the last of `entries`. */
+export function renderRoutes(table: RouteObject[], entries: string[], queryClient = testQueryClient()) {
+  const router = testHistory(entries);
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <AppRouter history={router.history}>
+        <Routes table={table} />
+      </AppRouter>
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}
 
 /** A cache that never retries, so a failing call shows its failure at once in tests. */
 export function testQueryClient(): QueryClient {
@@ -28,13 +83,7 @@ interface RenderOptions {
 export function renderWithApp(element: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient();
   const table = options.routes ?? [{ path: options.path ?? "*", element }, ...(options.extraRoutes ?? [])];
-  const router = createMemoryRouter(table, { initialEntries: [...(options.before ?? []), options.at ?? "/"] });
-  const view = render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...view, router, queryClient };
+  return renderRoutes(table, [...(options.before ?? []), options.at ?? "/"], queryClient);
 }
 
 type Responder = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;

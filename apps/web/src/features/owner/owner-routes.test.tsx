@@ -1,22 +1,16 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Providers } from "../../app/providers.tsx";
 import { routes } from "../../app/router.tsx";
 import { ownerPaths } from "../../lib/owner-paths.ts";
 import { session } from "../../lib/session/session.ts";
 import { ownerListing } from "../../test/owner-fixtures.ts";
-import { mockApi, testQueryClient } from "../../test/render.tsx";
+import { mockApi, renderRoutes } from "../../test/render.tsx";
 import { storeSession } from "../../test/tokens.ts";
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <Providers queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, unmount: view.unmount };
+  const { router, unmount } = renderRoutes(routes, [path]);
+  return { router, unmount };
 }
 
 const OWNER_ADDRESSES = [
@@ -46,7 +40,6 @@ describe("owner routes (docs/product.md section 2.4)", () => {
         timeout: 5000,
       });
       unmount();
-      router.dispose();
     }
   });
 

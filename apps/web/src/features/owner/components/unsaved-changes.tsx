@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker } from "../../../lib/router/app-router.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { currentFocus, restoreFocus } from "../../../lib/focus-return.ts";
 import { keepTabInside } from "../../../lib/focus-trap.ts";
 import styles from "./owner-forms.module.css";
 
 /**
- * Warns before unsaved changes are lost: leaving inside the app asks first (React Router's blocker),
+ * Warns before unsaved changes are lost: leaving inside the app asks first (the app router's blocker),
  * and closing or reloading the tab gets the browser's own question (beforeunload).
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
@@ -37,7 +37,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     dialogRef.current?.querySelector("button")?.focus();
   }, [asking]);
   const stay = () => {
-    blocker.reset?.();
+    if (blocker.state === "blocked") blocker.reset();
     restoreFocus(opener.current);
   };
 
