@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { firstEvent, firstListing } from "../support/api.ts";
-import { openPage } from "../support/browser.ts";
+import { appTookOver, openPage } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -30,6 +30,28 @@ describe("browse pages", () => {
     await expect.poll(() => searches).toEqual([expect.stringMatching(/^\?page=1&size=12&after=[\w-]+$/)]);
     await expect.poll(() => pagination.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
     await expect.poll(() => cards.first().getByRole("heading").textContent()).not.toBe(firstOnPageOne);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a listing at its top, and the back button returns to where the visitor had scrolled", async () => {
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    await page.goto("/college");
+    await appTookOver(page);
+    const cards = page.getByRole("list", { name: "colleges and universities" }).getByRole("article");
+    const card = cards.nth(9);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    expect(scrolled).toBeGreaterThan(300);
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("heading").getByRole("link").click();
+    await page.waitForURL(/\/description\/\d+\/[a-z0-9-]+$/);
+    await expect.poll(() => h1(page)).toBe(name);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/college$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -89,6 +89,8 @@ describe("no link leads to a page that does not exist", () => {
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await page.goto("/user-profile");
     await page.getByRole("button", { name: "Logout" }).waitFor();
+    // The header comes first; the profile's own links once its code has arrived.
+    await page.getByRole("link", { name: "Change password" }).waitFor();
     const links = await internalLinks(page);
     expect(links).toEqual(expect.arrayContaining(["/user-profile", "/change-password"]));
     expect(await deadEnds(page, links)).toEqual([]);

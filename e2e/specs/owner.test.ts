@@ -129,6 +129,12 @@ describe("listing owners' pages", () => {
     expect(await nameBox.inputValue()).toBe(live.name);
     const newName = `${live.name} Campus`;
     await nameBox.fill(newName);
+    // The back button asks before the typed changes are lost, and staying keeps them (ADR 0017).
+    await page.goBack({ waitUntil: "commit" });
+    await page.getByRole("alertdialog", { name: "You have unsaved changes. Leave this page and lose them?" }).waitFor();
+    await page.getByRole("button", { name: "Stay on this page" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/edit-listing/${listing.id}`);
+    expect(await nameBox.inputValue()).toBe(newName);
     const editor = page.getByRole("textbox", { name: "Description" });
     await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
     await editor.fill("Completely new description text.");

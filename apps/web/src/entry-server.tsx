@@ -65,7 +65,12 @@ export async function renderApp(url: string, pageData: PageData | undefined, ori
   const html = await withCache(renderToString);
   if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return withoutImagePreloads(html);
   await withCache(loadLazyParts);
-  return withoutImagePreloads(await withCache(renderToString));
+  const drawn = await withCache(renderToString);
+  // Still a part the server could not draw: something threw while drawing it (React has logged it).
+  // Sent like that, the browser would redraw the part and report React's error 419; the page goes out
+  // for the browser to draw instead, as a render that fails outright does.
+  if (drawn.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error("A part of the page could not be drawn on the server.");
+  return withoutImagePreloads(drawn);
 }
 
 /**

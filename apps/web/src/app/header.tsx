@@ -1,4 +1,5 @@
 import { canManageListings } from "@lwl/contracts/roles";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
@@ -23,12 +24,22 @@ function isProfilePage(pathname: string): boolean {
 /** docs/product.md section 2: on /user-profile a signed-in person gets Logout, and owners and admins Add Listing. */
 function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
   const navigate = useNavigate();
-  const logout = async () => {
-    // Leave the profile first: ending the session there would make its sign-in guard send people to /login.
-    // Replace its history entry, so the back button cannot return to a private page (spec section 2).
-    await navigate(PATHS.home, { replace: true });
-    session.signOut();
-    lazyToast.info("You have signed out.");
+  const signingOut = useRef(false);
+  // The session ends once the home page has taken the profile's place (these actions leave the header
+  // with it): ending it while the profile is on screen would make its sign-in guard send people to
+  // /login, and a navigation is a transition that shows the next page only when its code is here.
+  useEffect(
+    () => () => {
+      if (!signingOut.current) return;
+      session.signOut();
+      lazyToast.info("You have signed out.");
+    },
+    [],
+  );
+  const logout = () => {
+    signingOut.current = true;
+    // Replace the profile's history entry, so the back button cannot return to a private page (spec section 2).
+    void navigate(PATHS.home, { replace: true });
   };
   return (
     <>

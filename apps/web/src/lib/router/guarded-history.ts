@@ -22,6 +22,9 @@ export interface HeldNavigation {
  * scrolled to when it was left, and which navigations asked to keep the scroll position).
  */
 export interface GuardedHistory extends History {
+  /** React Router hands its navigation options over too (`preventScrollReset` matters here). */
+  push(to: To, state?: unknown, options?: NavigateOptions): void;
+  replace(to: To, state?: unknown, options?: NavigateOptions): void;
   /** Installs the page's guard; the returned function removes it. One guard at a time, the newest. */
   guard(shouldBlock: ShouldBlock): () => void;
   /** The navigation being held, if any. */

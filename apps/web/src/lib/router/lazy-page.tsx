@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode } from "react";
 import { importOrReload } from "../stale-build.ts";
 
 /** A route's page whose code is fetched the first time it is shown. */
@@ -16,23 +16,16 @@ export type LazyPage = (() => ReactNode) & {
 export function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): LazyPage {
   let Page: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
+  // A failure stays: React draws a failing part twice before giving up, and a fresh attempt each time
+  // would never give up. The error screen offers the reload, and a deployment's gone code reloads by itself.
   const loadPage = () => {
-    loading ??= importOrReload(load).then(
-      (module) => {
-        Page = pick(module);
-        return Page;
-      },
-      (error: unknown) => {
-        // The next visit to the page tries again (a network that came back), rather than failing for good.
-        loading = undefined;
-        Pending = suspending();
-        throw error;
-      },
-    );
+    loading ??= importOrReload(load).then((module) => {
+      Page = pick(module);
+      return Page;
+    });
     return loading;
   };
-  const suspending = (): LazyExoticComponent<ComponentType> => lazy(async () => ({ default: await loadPage() }));
-  let Pending = suspending();
+  const Pending = lazy(async () => ({ default: await loadPage() }));
   // Loaded already (beforehand, or by the time React retries after suspending): drawn in this pass.
   // React.lazy alone would suspend once even for code already here.
   function LazyRoutePage() {

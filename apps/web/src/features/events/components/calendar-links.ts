@@ -17,10 +17,22 @@ type CalendarEvent = Pick<
   "id" | "title" | "description" | "startsAt" | "endsAt" | "timeZone" | "address" | "fullAddress" | "onlineUrl"
 >;
 
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (!name.startsWith("#")) return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    const code = /^#x/i.test(name) ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
 /** Sanitised HTML to plain text, paragraphs on their own lines. */
 export function plainTextOf(html: string): string {
   const withBreaks = html.replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote|tr)>/gi, "\n");
-  const text = new DOMParser().parseFromString(withBreaks, "text/html").body.textContent ?? "";
+  // No DOMParser: the server draws event pages too (ADR 0016). The description is the server's
+  // sanitised HTML (no scripts or styles whose text would show), so removing the tags leaves its text.
+  const text = decodeEntities(withBreaks.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""));
   return text
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { useBlocker } from "../../../lib/router/app-router.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { currentFocus, restoreFocus } from "../../../lib/focus-return.ts";
 import { keepTabInside } from "../../../lib/focus-trap.ts";
+import { useBlocker } from "../../../lib/router/app-router.tsx";
 import styles from "./owner-forms.module.css";
 
 /**
