@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import * as pages from "../modules/pages/service.ts";
 import { notFound } from "./http-error.ts";
+import { encodePage, pageEncoding } from "./page-encoding.ts";
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never the SPA. */
 export const API_PREFIXES = ["/api/", "/auth/", "/searchservice/", "/adminservice/", "/media/", "/docs"];
@@ -58,12 +59,18 @@ export async function registerStatic(app: FastifyInstance) {
         request.log.warn({ err: error }, "could not read the page's content or draw its first paint"),
       );
       // Checked on every visit (no-cache), answered with 304 while the HTML is the same.
-      reply.code(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      reply
+        .code(page.status)
+        .header("cache-control", "no-cache")
+        .header("vary", "accept-encoding")
+        .type("text/html; charset=utf-8");
       if (page.status === 200) {
         reply.header("etag", page.etag);
         if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
       }
-      return reply.send(page.html);
+      const encoding = pageEncoding(request.headers["accept-encoding"]);
+      if (!encoding) return reply.send(page.html);
+      return reply.header("content-encoding", encoding).send(encodePage(page.html, encoding));
     }
     throw notFound("Route", `${request.method} ${request.url.split("?")[0]}`);
   });

@@ -6,6 +6,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
@@ -150,5 +151,38 @@ describe("dotted paths", () => {
       status: 200,
       type: "application/xml; charset=utf-8",
     });
+  });
+});
+
+describe("pages travel compressed (the not-found handler is no route, so @fastify/compress never sees them)", () => {
+  const fetchPage = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: "GET",
+      url,
+      headers: { accept: "text/html", ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }) },
+    });
+
+  it("answers brotli first, then gzip, and plain HTML to a client that takes neither", async () => {
+    const plain = await fetchPage("/about-us");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(isAppPage(plain.body)).toBe(true);
+
+    const brotli = await fetchPage("/about-us", "gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toBe("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await fetchPage("/about-us", "gzip;q=0.8, br;q=0");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    expect((await fetchPage("/about-us", "identity")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses a 404 page too, and keeps its status", async () => {
+    const missing = await fetchPage("/description/999999/nothing", "gzip");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-encoding"]).toBe("gzip");
+    expect(isAppPage(gunzipSync(missing.rawPayload).toString())).toBe(true);
   });
 });
