@@ -153,14 +153,29 @@ export function withEarlyHead(html: string, tags: string): string {
   return at === -1 ? withHead(html, tags) : `${html.slice(0, at)}${tags}${html.slice(at)}`;
 }
 
+/** The web app's loader for server-drawn pages (apps/web/public/after-paint.js). */
+export const AFTER_PAINT_SCRIPT = "/after-paint.js";
+
+function attributeOf(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? null;
+}
+
 /**
  * A page the server drew (ADR 0016) shows its content without any script: its code (the entry script
- * and the module preloads) is asked for at low priority, after the picture and the fonts, instead of
- * taking a phone's few connections first. The page is there meanwhile; only taking it over waits.
+ * and the module preloads) is fetched once the page's pictures have arrived and been painted
+ * (ADR 0018), instead of sharing a phone's narrow connection with them. The entry and the preloads
+ * move into the data attributes of a small loader, which asks for them then.
  */
 export function withScriptsAfterPaint(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/gi,
-    '<$1 fetchpriority="low"',
-  );
+  const modules: string[] = [];
+  const withoutPreloads = html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/gi, (tag) => {
+    const href = attributeOf(tag, "href");
+    if (href && !modules.includes(href)) modules.push(href);
+    return "";
+  });
+  return withoutPreloads.replace(/<script type="module"[^>]*><\/script>/i, (tag) => {
+    const entry = attributeOf(tag, "src");
+    if (!entry) return tag;
+    return `<script src="${AFTER_PAINT_SCRIPT}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(" "))}" defer></script>`;
+  });
 }

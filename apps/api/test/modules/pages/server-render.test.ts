@@ -101,6 +101,26 @@ describe("a public page's first paint", () => {
   });
 });
 
+describe("a drawn page's scripts (ADR 0018)", () => {
+  it("moves the entry and its preloads into the loader that asks for them after the page has painted", async () => {
+    const listing = await insertListing(database.db, { name: "Lakeside College" });
+    const { html } = await htmlOf(app, `/description/${listing.id}`);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain(
+      '<script src="/after-paint.js" data-entry="/assets/index-e1.js" data-modules="/assets/framework-f1.js /assets/listing-detail-page-b2.js" defer></script>',
+    );
+  });
+
+  it("leaves them as built on a page the browser draws (not drawn on the server, or not found)", async () => {
+    for (const url of ["/login", "/description/987654/none"]) {
+      const { html } = await htmlOf(app, url);
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+      expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-f1.js">');
+      expect(html, url).not.toContain("after-paint.js");
+    }
+  });
+});
+
 describe("a page's stylesheets and largest picture", () => {
   it("writes the page's own stylesheets into its HTML and keeps their links, disabled, for the app's loader", async () => {
     const listing = await insertListing(database.db, {
