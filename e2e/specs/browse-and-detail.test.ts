@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { firstEvent, firstListing } from "../support/api.ts";
-import { appTookOver, openPage } from "../support/browser.ts";
+import { openPage } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -37,7 +37,6 @@ describe("browse pages", () => {
   it("opens a listing at its top, and the back button returns to where the visitor had scrolled", async () => {
     const { page, context, errors } = await openPage(browser(), { baseUrl });
     await page.goto("/college");
-    await appTookOver(page);
     const cards = page.getByRole("list", { name: "colleges and universities" }).getByRole("article");
     const card = cards.nth(9);
     await card.scrollIntoViewIfNeeded();

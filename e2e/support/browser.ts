@@ -38,6 +38,7 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
   });
   if (!options.firstVisit) await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
   const page = await context.newPage();
+  waitForTheAppAfterLoads(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
@@ -53,6 +54,34 @@ export function errorsFrom(errors: string[], baseUrl: string): string[] {
     const url = /\((https?:\/\/[^)\s]+)\)$/.exec(error)?.[1];
     return !url || new URL(url).origin === new URL(baseUrl).origin;
   });
+}
+
+/**
+ * A server-drawn page is readable at its load event and becomes the app a moment later (ADR 0018):
+ * `goto` and `reload` wait for that too, since the tests exercise the app. What a page does before
+ * then is specs/server-render.test.ts's subject.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appTookOverIfDrawn(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appTookOverIfDrawn(page);
+    return response;
+  };
+}
+
+async function appTookOverIfDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[src="/after-paint.js"]') ||
+      !document.querySelector("head title[data-server-head]"),
+  );
 }
 
 /**

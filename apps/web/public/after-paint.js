@@ -29,6 +29,10 @@
   };
   // One frame after the load event: the last picture is painted by then.
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // Someone reaching for the page (a tap, a key) wants the app now: what they touched works sooner.
+  for (const type of ["pointerdown", "keydown", "touchstart"]) {
+    window.addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
   if (document.readyState === "complete") afterNextPaint();
   else window.addEventListener("load", afterNextPaint, { once: true });
   setTimeout(start, LONGEST_WAIT_MS);
