@@ -68,3 +68,55 @@ describe("server-drawn pages", () => {
     await context.close();
   });
 });
+
+/**
+ * A drawn page's app is fetched after the page's pictures have arrived and painted (ADR 0018), so a
+ * phone's narrow connection carries the visible page first; touching the page starts it at once.
+ */
+describe("the app of a server-drawn page", () => {
+  const appScripts = (requests: string[]) => requests.filter((url) => /\/assets\/[\w-]+\.js$/.test(url));
+
+  /** Opens the listing with its cover held back until `release` is called; the page's script requests are recorded. */
+  async function openWithCoverHeld() {
+    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/media/demo/covers/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Only until the response starts: the page's load event (and the app) wait for the cover.
+    const opened = page.goto(LISTING.path, { waitUntil: "commit" });
+    return { page, context, errors, requests, release, opened };
+  }
+
+  it("is asked for only once the page's pictures are in", async () => {
+    const { page, context, errors, requests, release, opened } = await openWithCoverHeld();
+    await opened;
+    await page.getByRole("heading", { level: 1, name: LISTING.name }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(requests).toContain("/after-paint.js");
+    expect(appScripts(requests)).toEqual([]);
+
+    release();
+    await expect.poll(() => appScripts(requests).length).toBeGreaterThan(3);
+    await expect.poll(() => page.locator("head title").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is asked for at once when the visitor touches the page", async () => {
+    const { page, context, requests, release, opened } = await openWithCoverHeld();
+    await opened;
+    await page.getByRole("heading", { level: 1, name: LISTING.name }).waitFor();
+    expect(appScripts(requests)).toEqual([]);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => appScripts(requests).length).toBeGreaterThan(3);
+    release();
+    await context.close();
+  });
+});

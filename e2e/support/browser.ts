@@ -66,7 +66,8 @@ function waitForTheAppAfterLoads(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await appTookOverIfDrawn(page);
+    // `commit` asks to wait for nothing more than the response.
+    if (args[1]?.waitUntil !== "commit") await appTookOverIfDrawn(page);
     return response;
   };
   page.reload = async (...args) => {
