@@ -119,7 +119,8 @@ async function auditOnce(url: string, port: number, preset: Row["preset"]): Prom
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (options.details) printDetails(url, preset, lhr);
   if (options.save) {
-    const name = `${preset}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-")}.json`;
+    // One file per run (a page's runs would otherwise overwrite one another).
+    const name = `${preset}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-")}-${Date.now()}.json`;
     await writeFile(path.join(options.save, name), JSON.stringify(lhr));
   }
   return {
