@@ -102,6 +102,8 @@ describe("forgot password", () => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // The sign-in page, with its own "E-mail address", stays until the next page's code is here.
+    await page.getByRole("heading", { level: 1, name: "Forgot your password?" }).waitFor();
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page

@@ -58,6 +58,7 @@ export async function registerStatic(app: FastifyInstance) {
       const page = await pages.renderPage(pagesDeps, template, request.url, (error) =>
         request.log.warn({ err: error }, "could not read the page's content or draw its first paint"),
       );
+      if (page.status === 301) return reply.header("cache-control", "no-cache").redirect(page.location, 301);
       // Checked on every visit (no-cache), answered with 304 while the HTML is the same.
       reply
         .code(page.status)

@@ -68,7 +68,6 @@ describe("detail pages answer 404 with the app's page when the item is not visib
 
     const visible = [
       `/description/${listing.id}/open-college`,
-      `/description/${listing.id}`,
       `/eventdescription/${event.id}/open-day`,
       `/news-description/${article.id}/${listing.id}`,
       `/news-description/${article.id}`,

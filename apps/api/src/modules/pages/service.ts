@@ -81,14 +81,17 @@ export interface PagesDeps {
 }
 
 /** The HTML of one page, the status it answers with, and its validator. */
-export interface RenderedPage {
-  status: 200 | 404;
-  html: string;
-  /** A weak validator (the compression plugin may send the HTML in another encoding). */
-  etag: string;
-}
+export type RenderedPage =
+  | {
+      status: 200 | 404;
+      html: string;
+      /** A weak validator (the page may go out in another encoding). */
+      etag: string;
+    }
+  /** A listing or event asked for at another address than its canonical one: where it lives (path and query). */
+  | { status: 301; location: string };
 
-function rendered(status: 200 | 404, html: string): RenderedPage {
+function rendered(status: 200 | 404, html: string): Extract<RenderedPage, { html: string }> {
   return { status, html, etag: `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
 }
 
@@ -271,6 +274,12 @@ export async function renderPage(
   } catch (error) {
     onReadError(error);
     return rendered(200, withHead(pageTemplate, defaultHeadHtml(siteHead)));
+  }
+  // A listing or event under an old slug (renamed since) or none moves to its canonical address, as
+  // the app itself would once loaded: crawlers and shared links learn the one address.
+  const isDetail = page.kind === "listing" || page.kind === "event";
+  if (isDetail && result.status === 200 && result.head.path !== pathname) {
+    return { status: 301, location: search ? `${result.head.path}?${search}` : result.head.path };
   }
   const head =
     headHtml(result.head, deps.publicUrl, result.structuredData) +

@@ -8,6 +8,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { listingPagePathOf } from "@lwl/contracts/page-paths";
 import type { FastifyInstance } from "fastify";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,7 +134,7 @@ describe("a listing page", () => {
 
   it("preloads a cover that is no upload as a plain address, and the placeholder when there is none", async () => {
     const drawn = await insertListing(database.db, { coverPicture: "/media/demo/covers/college-08.svg" });
-    expect((await pageOf(`/description/${drawn.id}`)).imagePreloads).toEqual([
+    expect((await pageOf(listingPagePathOf(drawn))).imagePreloads).toEqual([
       {
         rel: "preload",
         as: "image",
@@ -143,7 +144,7 @@ describe("a listing page", () => {
       },
     ]);
     const bare = await insertListing(database.db, { coverPicture: null });
-    expect((await pageOf(`/description/${bare.id}`)).imagePreloads.map((link) => link.href)).toEqual([
+    expect((await pageOf(listingPagePathOf(bare))).imagePreloads.map((link) => link.href)).toEqual([
       "/images/placeholder-card.svg",
     ]);
   });
@@ -270,7 +271,7 @@ describe("escaping the embedded data", () => {
       name,
       description: "<p>Line one</p><!-- a comment --><script>alert(2)</script>",
     });
-    const page = await pageOf(`/description/${listing.id}`);
+    const page = await pageOf(listingPagePathOf(listing));
     const start = page.body.indexOf('<script type="application/json" id="page-data">');
     const raw = page.body.slice(start, page.body.indexOf("</script>", start));
     // Nothing inside the element can end it or open markup: no "<" at all, nor "&" or a raw U+2028.

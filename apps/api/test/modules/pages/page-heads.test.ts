@@ -8,6 +8,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { listingPagePathOf } from "@lwl/contracts/page-paths";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
@@ -258,18 +259,23 @@ describe("a listing page", () => {
       coverPicture: "/media/uploads/cover-1.jpg",
     });
     const canonicalPath = `/description/${listing.id}/sunrise-institute-of-technology`;
-    // A wrong slug or none still names the canonical address.
-    for (const url of [`/description/${listing.id}/old-name`, `/description/${listing.id}`, canonicalPath]) {
-      const head = await headOf(url);
-      expect(basics(head)).toEqual(
-        expectedBasics(
-          `Sunrise Institute of Technology | ${SITE}`,
-          canonicalPath,
-          `${ORIGIN}/media/uploads/cover-1.jpg`,
-        ),
-      );
+    // A wrong slug or none moves, for good, to the canonical address (its query kept).
+    for (const [url, location] of [
+      [`/description/${listing.id}/old-name`, canonicalPath],
+      [`/description/${listing.id}`, canonicalPath],
+      [`/description/${listing.id}/old-name?utm_source=mail`, `${canonicalPath}?utm_source=mail`],
+    ]) {
+      const moved = await app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect({ status: moved.statusCode, location: moved.headers.location, body: moved.body }, url).toEqual({
+        status: 301,
+        location,
+        body: "",
+      });
     }
     const head = await headOf(canonicalPath);
+    expect(basics(head)).toEqual(
+      expectedBasics(`Sunrise Institute of Technology | ${SITE}`, canonicalPath, `${ORIGIN}/media/uploads/cover-1.jpg`),
+    );
     expect(head.description).toEqual(["Engineering and design courses since 1990."]);
     expect(ofType(head, "CollegeOrUniversity")).toEqual([
       {
@@ -347,7 +353,7 @@ describe("an event page", () => {
       coverImage: "/media/uploads/open-house.jpg",
     });
     const canonicalPath = `/eventdescription/${event.id}/open-house-2026`;
-    const head = await headOf(`/eventdescription/${event.id}/x`);
+    const head = await headOf(canonicalPath);
     expect(basics(head)).toEqual(
       expectedBasics(`Open House 2026 | ${SITE}`, canonicalPath, `${ORIGIN}/media/uploads/open-house.jpg`),
     );
@@ -527,7 +533,7 @@ describe("escaping", () => {
       contactPhone: "</script><script>alert(1)</script>",
       description: "<p>Fine &amp; dandy &lt;/script&gt;</p>",
     });
-    const head = await headOf(`/description/${listing.id}/evil-script-b-college`);
+    const head = await headOf(listingPagePathOf(listing));
     expect(head.title).toEqual([`${name} | ${SITE}`]);
     expect(head.og.title).toBe(`${name} | ${SITE}`);
     expect(head.description).toEqual(["Fine & dandy </script>"]);
@@ -610,7 +616,7 @@ describe("pages of things a visitor cannot see", () => {
 describe("HTML caching", () => {
   it("sends no-cache with an ETag, and 304 without a body when If-None-Match names it", async () => {
     const listing = await insertListing(database.db, { name: "Cache College" });
-    const url = `/description/${listing.id}/cache-college`;
+    const url = listingPagePathOf(listing);
     const first = await app.inject({ method: "GET", url });
     const etag = first.headers.etag as string;
     expect({ status: first.statusCode, cacheControl: first.headers["cache-control"], etag }).toEqual({
@@ -630,11 +636,14 @@ describe("HTML caching", () => {
     const other = await app.inject({ method: "GET", url, headers: { "if-none-match": 'W/"something-else"' } });
     expect({ status: other.statusCode, etag: other.headers.etag }).toEqual({ status: 200, etag });
 
-    // The listing renamed, as a write does it (the row, then the content cache told): new head, new ETag,
-    // so the old validator no longer matches.
+    // The listing renamed, as a write does it (the row, then the content cache told): the old address
+    // moves to the new slug, whose page has a new head and a new ETag, so the old validator no longer matches.
     await database.db.update(listings).set({ name: "Cache College Renamed" }).where(eq(listings.id, listing.id));
     await contentChanged(database.db, { kind: "listing", id: listing.id });
-    const renamed = await app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    const moved = await app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    const newUrl = listingPagePathOf({ id: listing.id, name: "Cache College Renamed" });
+    expect({ status: moved.statusCode, location: moved.headers.location }).toEqual({ status: 301, location: newUrl });
+    const renamed = await app.inject({ method: "GET", url: newUrl, headers: { "if-none-match": etag } });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.headers.etag).not.toBe(etag);
   });

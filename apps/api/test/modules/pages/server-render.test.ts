@@ -8,6 +8,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { listingPagePathOf } from "@lwl/contracts/page-paths";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
@@ -104,7 +105,7 @@ describe("a public page's first paint", () => {
 describe("a drawn page's scripts (ADR 0018)", () => {
   it("moves the entry and its preloads into the loader that asks for them after the page has painted", async () => {
     const listing = await insertListing(database.db, { name: "Lakeside College" });
-    const { html } = await htmlOf(app, `/description/${listing.id}`);
+    const { html } = await htmlOf(app, listingPagePathOf(listing));
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toContain(
       '<script src="/after-paint.js" data-entry="/assets/index-e1.js" data-modules="/assets/framework-f1.js /assets/listing-detail-page-b2.js" defer></script>',
@@ -127,7 +128,7 @@ describe("a page's stylesheets and largest picture", () => {
       name: "Riverside College",
       coverPicture: "/media/demo/covers/college-08.svg",
     });
-    const { html } = await htmlOf(withoutRender, `/description/${listing.id}`);
+    const { html } = await htmlOf(withoutRender, listingPagePathOf(listing));
     expect(html).toContain(
       '<style data-href="/assets/index-s1.css">body{margin:0}</style><link disabled rel="stylesheet" crossorigin href="/assets/index-s1.css">',
     );
