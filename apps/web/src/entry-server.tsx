@@ -35,7 +35,7 @@ function pageDataElement(pageData: PageData | undefined): ParentNode {
  * The markup of the app at `url` (path and query), with absolute links on `origin` (PUBLIC_URL). Throws
  * when rendering fails; the caller then sends the page without it.
  */
-export async function renderApp(url: string, pageData: PageData | undefined, origin = ""): Promise<string | null> {
+export async function renderApp(url: string, pageData: PageData | undefined, origin = ""): Promise<string> {
   // The site's origin (PUBLIC_URL) for absolute links in the markup; the same for every page.
   setServerRenderOrigin(origin);
   // The page's own code first, so it draws in this pass (loaded once per process).

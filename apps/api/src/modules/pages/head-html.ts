@@ -156,9 +156,10 @@ export function withEarlyHead(html: string, tags: string): string {
 /** The web app's loader for server-drawn pages (apps/web/public/after-paint.js). */
 export const AFTER_PAINT_SCRIPT = "/after-paint.js";
 
-function attributeOf(tag: string, name: string): string | null {
-  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? null;
-}
+/** A module preload of the built index.html (the entry's imports, the page group's route code), and its address. */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/gi;
+/** The built index.html's entry script, and its address. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/i;
 
 /**
  * A page the server drew (ADR 0016) shows its content without any script: its code (the entry script
@@ -168,14 +169,13 @@ function attributeOf(tag: string, name: string): string | null {
  */
 export function withScriptsAfterPaint(html: string): string {
   const modules: string[] = [];
-  const withoutPreloads = html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/gi, (tag) => {
-    const href = attributeOf(tag, "href");
-    if (href && !modules.includes(href)) modules.push(href);
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    if (!modules.includes(href)) modules.push(href);
     return "";
   });
-  return withoutPreloads.replace(/<script type="module"[^>]*><\/script>/i, (tag) => {
-    const entry = attributeOf(tag, "src");
-    if (!entry) return tag;
-    return `<script src="${AFTER_PAINT_SCRIPT}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(" "))}" defer></script>`;
-  });
+  return withoutPreloads.replace(
+    ENTRY_SCRIPT,
+    (_tag, entry: string) =>
+      `<script src="${AFTER_PAINT_SCRIPT}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(" "))}" defer></script>`,
+  );
 }

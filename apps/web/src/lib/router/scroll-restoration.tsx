@@ -35,7 +35,6 @@ export function ScrollRestoration() {
   useEffect(() => {
     if (!history) return;
     window.history.scrollRestoration = "manual";
-    for (const [key, y] of readStored()) if (!history.scrollPositions.has(key)) history.scrollPositions.set(key, y);
     const save = () => {
       history.scrollPositions.set(history.location.key, window.scrollY);
       try {
@@ -55,7 +54,11 @@ export function ScrollRestoration() {
     if (!history) return;
     const isFirst = first.current;
     first.current = false;
-    const saved = history.scrollPositions.get(location.key) ?? (isFirst ? storedPosition(location.key) : undefined);
+    // The positions of this tab's earlier pages, kept across a reload (before the first scroll decision).
+    if (isFirst) {
+      for (const [key, y] of readStored()) if (!history.scrollPositions.has(key)) history.scrollPositions.set(key, y);
+    }
+    const saved = history.scrollPositions.get(location.key);
     if ((navigationType === "POP" || isFirst) && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -66,8 +69,4 @@ export function ScrollRestoration() {
   }, [history, location, navigationType]);
 
   return null;
-}
-
-function storedPosition(key: string): number | undefined {
-  return readStored().find(([storedKey]) => storedKey === key)?.[1];
 }
