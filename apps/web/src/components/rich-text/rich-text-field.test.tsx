@@ -2,6 +2,7 @@ import { act, configure, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { richTextBox } from "../../test/rich-text.ts";
 import { linkHref } from "./editor-toolbar.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
@@ -39,13 +40,7 @@ function Harness({ initial = "", onValue }: { initial?: string; onValue?: (html:
   );
 }
 
-/** The editor's text box (ProseMirror's contenteditable), once its chunk has loaded. */
-async function editorBox() {
-  const toolbar = await screen.findByRole("toolbar", { name: "Formatting for Description" });
-  const box = document.getElementById(toolbar.getAttribute("aria-controls") ?? "");
-  if (!box) throw new Error("the toolbar does not point at the editor");
-  return box;
-}
+const editorBox = () => richTextBox("Description");
 
 /** Puts the caret inside the editor's first block (jsdom has no layout to click into). */
 async function focusEditor(box: HTMLElement) {

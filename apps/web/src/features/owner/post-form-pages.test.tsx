@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session/session.ts";
 import { ownerListing, ownerPost } from "../../test/owner-fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
+import { richTextBox } from "../../test/rich-text.ts";
 import { storeSession } from "../../test/tokens.ts";
 import { CreatePostPage, EditPostPage } from "./post-form-pages.tsx";
 
@@ -33,13 +34,7 @@ async function signInAs(role: "ListingOwner" | "Administrator" = "ListingOwner")
   await session.restore();
 }
 
-/** The article's rich-text box, once the editor has loaded. */
-async function articleEditor() {
-  const toolbar = await screen.findByRole("toolbar", { name: "Formatting for Article" });
-  const box = document.getElementById(toolbar.getAttribute("aria-controls") ?? "");
-  if (!box) throw new Error("no editor");
-  return box;
-}
+const articleEditor = () => richTextBox("Article");
 
 describe("CreatePostPage (/create-post/{listingId})", () => {
   it("sends a listing that is not published to /error, and someone else's to /not-belogs-to-you", async () => {
