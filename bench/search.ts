@@ -9,7 +9,7 @@
  * bench/RESULTS.md.
  *
  *   npx tsx bench/search.ts [--listings 100000] [--duration 9] [--rounds 3] [--connections 10]
- *                           [--only pglite|postgres] [--reuse]
+ *                           [--only pglite|postgres] [--reuse] [--match TEXT]
  *
  * The server runs from source (node --import tsx apps/api/src/server.ts), so no build is needed.
  * PostgreSQL is reached through BENCH_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/postgres);
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     only: { type: "string" },
     reuse: { type: "boolean", default: false },
+    match: { type: "string" },
   },
 });
 const listingCount = Number(values.listings);
@@ -327,7 +328,9 @@ async function runEngine(engine: Engine): Promise<Row[]> {
   const server = await startServer(env);
   try {
     const listingId = (await fetch(`${server.baseUrl}/api/listings/1749`)).ok ? 1749 : 1;
-    const shapes = [...SHAPES(listingId), ...UNCACHED_SHAPES(await vocabulary(server.baseUrl))];
+    const shapes = [...SHAPES(listingId), ...UNCACHED_SHAPES(await vocabulary(server.baseUrl))].filter(
+      (shape) => shape.kind === "reference" || !values.match || shape.name.includes(values.match),
+    );
     for (const shape of shapes) {
       const response = await fetch(server.baseUrl + shape.path);
       if (!response.ok) throw new Error(`${shape.path}: ${response.status} ${await response.text()}`);
@@ -425,5 +428,6 @@ const loadBefore = loadavg()[0]?.toFixed(1) ?? "?";
 const rows: Row[] = [];
 for (const engine of engines) rows.push(...(await runEngine(engine)));
 const load = `${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after`;
-await writeResults(rows, load);
+// A partial run (--match) is printed, not written over the full table.
+if (!values.match) await writeResults(rows, load);
 console.log(`\n${markdown(rows, "now", load)}`);

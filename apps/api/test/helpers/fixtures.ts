@@ -3,6 +3,7 @@ import type { Database } from "../../src/db/client.ts";
 import { blogs, events, listings, searchClickCounts, users } from "../../src/db/schema.ts";
 import { contentChanged } from "../../src/modules/content-cache/service.ts";
 import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
+import { clicksChanged } from "../../src/modules/search/service.ts";
 
 type NewListing = typeof listings.$inferInsert;
 type NewEvent = typeof events.$inferInsert;
@@ -114,4 +115,5 @@ export async function insertClicks(
     .insert(searchClickCounts)
     .values({ month, listingId, count })
     .onConflictDoUpdate({ target: [searchClickCounts.month, searchClickCounts.listingId], set: { count } });
+  clicksChanged(db);
 }

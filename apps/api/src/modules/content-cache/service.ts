@@ -79,6 +79,26 @@ interface CacheState {
 }
 
 const caches = new WeakMap<Database, CacheState>();
+
+/** Told of every change on a database (null: anything may have changed), whether or not a cache runs. */
+export type ContentChangeListener = (change: ContentChange | null) => void;
+const listeners = new WeakMap<Database, Set<ContentChangeListener>>();
+
+/**
+ * Calls `listener` with every change reported on `db` (this instance's writes, and on PostgreSQL the
+ * other instances' through NOTIFY; null when some may have been missed). The search index follows
+ * content this way (docs/decisions/0019-search-index-in-memory.md). Answers the function that stops it.
+ */
+export function onContentChange(db: Database, listener: ContentChangeListener): () => void {
+  const set = listeners.get(db) ?? new Set();
+  listeners.set(db, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function tellListeners(db: Database, change: ContentChange | null): void {
+  for (const listener of listeners.get(db) ?? []) listener(change);
+}
 /** Every object the cache has stored: the HTTP layer may reuse its serialized form (plugins/http-cache.ts). */
 const cachedObjects = new WeakSet<object>();
 
@@ -142,10 +162,15 @@ async function listenForChanges(database: DatabaseHandle, state: CacheState): Pr
   let stopCurrent: (() => Promise<void>) | null = null;
   let retry: NodeJS.Timeout | null = null;
 
-  const onMessage = (payload: string) => forget(state, parseChange(payload));
+  const onMessage = (payload: string) => {
+    const change = parseChange(payload);
+    forget(state, change);
+    tellListeners(database.db, change);
+  };
   const onError = (error: Error) => {
     state.log.warn({ err: error }, "content cache: the LISTEN connection failed; reconnecting");
     forgetEverything(state);
+    tellListeners(database.db, null);
     const failed = stopCurrent;
     stopCurrent = null;
     void failed?.();
@@ -236,6 +261,7 @@ export function isCachedContent(value: unknown): value is object {
  * notification is logged, and the other instances catch up within the TTL.
  */
 export async function contentChanged(db: Database, change: ContentChange): Promise<void> {
+  tellListeners(db, change);
   const state = caches.get(db);
   if (!state) return;
   forget(state, change);

@@ -1,12 +1,18 @@
 /**
- * The opaque `after` cursor of keyset paging (docs/decisions/0010-search-speed.md): the stage and the
- * sort keys of a page's last row, with a fingerprint of the search it belongs to, as base64url JSON.
+ * The opaque `after` cursor of keyset paging (docs/decisions/0010-search-speed.md): the sort keys of
+ * a page's last row, with a fingerprint of the search it belongs to, as base64url JSON.
  * A cursor of another search (other key, filters, sort, type) or a text the service did not write is
  * refused with a 400, never half-applied.
  */
 import { createHash } from "node:crypto";
 import { badRequest } from "../../plugins/http-error.ts";
-import type { StageCursor } from "./queries.ts";
+
+/** Where a page starts: right after the row with these sort keys (index/corpus.ts sortKeys). */
+export interface StageCursor {
+  /** Always 0 since ADR 0019 (one order); cursors of the staged SQL (ADR 0010) named a stage. */
+  stage: number;
+  keys: (number | string)[];
+}
 
 const NOT_A_CURSOR = "after is not a cursor of this search";
 

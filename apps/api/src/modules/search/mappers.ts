@@ -1,17 +1,18 @@
 import { formatAddress } from "@lwl/contracts/address";
 import type { EventSearchItem, FacetValue, ListingSearchItem } from "@lwl/contracts/search";
 import { excerptOf } from "../content/html.ts";
-import type { EventCardRow, FacetCountRow, ListingCardRow, RankedRow } from "./queries.ts";
+import type { RankedSlot } from "./index/corpus.ts";
+import type { EventCardRow, ListingCardRow } from "./queries.ts";
 import { highlight, type MatchedWord } from "./words.ts";
 
 /** One decimal: 2.4 km. */
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
-function withDistance<Item extends { distanceKm?: number }>(item: Item, ranked: RankedRow): Item {
+function withDistance<Item extends { distanceKm?: number }>(item: Item, ranked: RankedSlot): Item {
   return ranked.distance === null ? item : { ...item, distanceKm: roundKm(Number(ranked.distance)) };
 }
 
-export function toListingItem(row: ListingCardRow, ranked: RankedRow, words: MatchedWord[]): ListingSearchItem {
+export function toListingItem(row: ListingCardRow, ranked: RankedSlot, words: MatchedWord[]): ListingSearchItem {
   return withDistance<ListingSearchItem>(
     {
       id: row.id,
@@ -30,7 +31,7 @@ export function toListingItem(row: ListingCardRow, ranked: RankedRow, words: Mat
   );
 }
 
-export function toEventItem(row: EventCardRow, ranked: RankedRow, words: MatchedWord[]): EventSearchItem {
+export function toEventItem(row: EventCardRow, ranked: RankedSlot, words: MatchedWord[]): EventSearchItem {
   return withDistance<EventSearchItem>(
     {
       id: row.id,
@@ -51,14 +52,12 @@ export function toEventItem(row: EventCardRow, ranked: RankedRow, words: Matched
   );
 }
 
-/** The most frequent values of each facet (ties by value), every asked facet present even when empty. */
+/** The most frequent values of each facet (ties by value, as counted), every asked facet present even when empty. */
 export const MAX_FACET_VALUES = 50;
 
-export function toFacets(rows: FacetCountRow[], facets: string[]): Record<string, FacetValue[]> {
-  const grouped: Record<string, FacetValue[]> = Object.fromEntries(facets.map((facet) => [facet, []]));
-  for (const row of rows) {
-    const values = grouped[row.facet];
-    if (values && values.length < MAX_FACET_VALUES) values.push({ value: row.value, count: Number(row.count) });
-  }
-  return grouped;
+export function toFacets(
+  counted: Record<string, readonly FacetValue[]>,
+  facets: string[],
+): Record<string, FacetValue[]> {
+  return Object.fromEntries(facets.map((facet) => [facet, (counted[facet] ?? []).slice(0, MAX_FACET_VALUES)]));
 }

@@ -21,21 +21,17 @@ import {
   TUTOR_MODES,
 } from "@lwl/contracts/search";
 import type { Database } from "../../db/client.ts";
-import { KeptValues } from "../../kept-values.ts";
 import { badRequest, notFound, tooManyRequests } from "../../plugins/http-error.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
 import { decodeCursor, encodeCursor, fingerprintOf, NOT_A_CURSOR } from "./cursor.ts";
+import type { Corpus, CorpusQuery, NearMe, RankedSlot } from "./index/corpus.ts";
+import { searchIndexOf } from "./index/search-index.ts";
 import { toEventItem, toFacets, toListingItem } from "./mappers.ts";
 import * as queries from "./queries.ts";
-import type { Stage } from "./stages.ts";
 import { type MatchedWord, queryWords } from "./words.ts";
-
-/** Totals and facet counts of searches (docs/decisions/0010-search-speed.md). */
-const searchValues = new KeptValues();
-const keptValue = <Value>(db: object, key: string, load: () => Promise<Value>) => searchValues.get(db, key, load);
 
 export interface SearchDeps {
   db: Database;
@@ -82,8 +78,18 @@ export async function ensurePopularity(deps: SearchDeps): Promise<void> {
   if (popularityMonths.get(deps.db) === month) return;
   if ((await queries.findPopularityMonth(deps.db)) !== month) {
     await deps.db.transaction((tx) => queries.refillPopularity(tx, month));
+    searchIndexOf(deps.db).popularityChanged();
   }
   popularityMonths.set(deps.db, month);
+}
+
+/**
+ * Clicks were counted behind the search's back (a script, a test fixture): the popular month and the
+ * index's popularity are read again before the next search.
+ */
+export function clicksChanged(db: Database): void {
+  popularMonthKnown.delete(db);
+  searchIndexOf(db).popularityChanged();
 }
 
 /** Ids of the most clicked published listings of the popular month (of one type, or any). */
@@ -124,13 +130,60 @@ const emptyFacets = (facets: string[]): ListingSearchResults["facets"] => ({
 
 const phraseOf = (key: string | undefined) => (key ? queryWords(key).join(" ") : "");
 
-function sortOf(sort: SearchSort | undefined, near: queries.NearMe | undefined): SearchSort {
+function sortOf(sort: SearchSort | undefined, near: NearMe | undefined): SearchSort {
   return sort ?? (near ? "distance" : "relevance");
 }
 
-function nearOf(query: { lat?: number; lng?: number; radiusKm?: number }): queries.NearMe | undefined {
+function nearOf(query: { lat?: number; lng?: number; radiusKm?: number }): NearMe | undefined {
   if (query.lat === undefined || query.lng === undefined) return undefined;
   return { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm ?? NEAR_ME_DEFAULT_RADIUS_KM };
+}
+
+/** Chosen values per facet; a facet with none is not filtered. */
+type FacetFilters = Record<string, string[]>;
+
+/** What a search asks for: its words, filters, near me, order and page. */
+interface SearchPlan {
+  words: MatchedWord[];
+  /** The search as single-spaced folded words, for the exact-name and name-prefix tiers. */
+  phrase: string;
+  filters: FacetFilters;
+  near: NearMe | undefined;
+  sort: SearchSort;
+  page: number;
+  size: number;
+}
+
+interface EventPlan extends SearchPlan {
+  now: Date;
+  upcomingOnly: boolean;
+  /** Start of the `from` day and end of the `to` day, as instants. */
+  from: Date | undefined;
+  to: Date | undefined;
+}
+
+const EVERYTHING: Omit<SearchPlan, "page" | "size"> = {
+  words: [],
+  phrase: "",
+  filters: {},
+  near: undefined,
+  sort: "relevance",
+};
+
+/** The corpus query of a plan (events: the clock and the time window). */
+function corpusQueryOf(plan: SearchPlan | EventPlan): CorpusQuery {
+  const query: CorpusQuery = { words: plan.words, phrase: plan.phrase, filters: plan.filters, near: plan.near };
+  if (!("now" in plan)) return query;
+  const now = plan.now.getTime();
+  const ends = [plan.upcomingOnly ? now : undefined, plan.from?.getTime()].filter(
+    (instant): instant is number => instant !== undefined,
+  );
+  return {
+    ...query,
+    now,
+    endsFrom: ends.length > 0 ? Math.max(...ends) : undefined,
+    startsBefore: plan.to?.getTime(),
+  };
 }
 
 // ---- facet values and filters -------------------------------------------------------------------
@@ -151,48 +204,33 @@ const TYPE_NAMES: Record<string, string> = {
   mode: "tutors",
 };
 
-/** Facet counts per search, kept like totals (kept-values.ts): counting every candidate per facet is dear. */
-function cachedFacets(
-  deps: SearchDeps,
-  scope: string,
-  load: () => Promise<Record<string, FacetValue[]>>,
-): Promise<Record<string, FacetValue[]>> {
-  return keptValue(deps.db, `facets:${scope}`, load);
-}
-
-const EVERYTHING: Omit<queries.SearchPlan, "page" | "size"> = {
-  words: [],
-  phrase: "",
-  filters: {},
-  near: undefined,
-  sort: "relevance",
-};
+/** Every value of each facet with its count, per corpus and its version (what filters are checked against). */
+const knownValues = new WeakMap<Corpus, { version: number; facets: Record<string, FacetValue[]> }>();
 
 /**
- * Every value of each facet with its count, for the whole type: checks filter values, and is the
+ * Every value of each facet with its count, for the whole corpus: checks filter values, and is the
  * facet answer of the unfiltered default list.
  */
-function knownListingValues(deps: SearchDeps, type: ListingType) {
-  return cachedFacets(deps, `listing:${type}`, async () => {
-    const facets = LISTING_FACETS[type];
-    const plan = { ...EVERYTHING, page: 0, size: 1 };
-    return toFacets(await queries.countListingFacets(deps.db, type, plan, facets), facets);
-  });
+function knownValuesOf(corpus: Corpus, facets: string[]): Record<string, FacetValue[]> {
+  const known = knownValues.get(corpus);
+  if (known && known.version === corpus.version) return known.facets;
+  const counted = corpus.search(corpusQueryOf({ ...EVERYTHING, page: 0, size: 0 }), {
+    sort: "relevance",
+    page: 0,
+    size: 0,
+    facets,
+  }).facets;
+  const value = toFacets(counted ?? {}, facets);
+  knownValues.set(corpus, { version: corpus.version, facets: value });
+  return value;
 }
 
-function knownEventValues(deps: SearchDeps) {
-  return cachedFacets(deps, "event", async () => {
-    const plan: queries.EventPlan = {
-      ...EVERYTHING,
-      page: 0,
-      size: 1,
-      now: deps.now(),
-      upcomingOnly: false,
-      from: undefined,
-      to: undefined,
-    };
-    return toFacets(await queries.countEventFacets(deps.db, plan, EVENT_FACETS), EVENT_FACETS);
-  });
+async function listingCorpus(deps: SearchDeps, type: ListingType): Promise<Corpus> {
+  return (await searchIndexOf(deps.db).current()).listings[type];
+}
+
+async function eventCorpus(deps: SearchDeps): Promise<Corpus> {
+  return (await searchIndexOf(deps.db).current()).events;
 }
 
 /**
@@ -215,16 +253,12 @@ function checkFilterValues(
   });
 }
 
-async function listingFilters(
-  deps: SearchDeps,
-  type: ListingType,
-  query: ListingSearchQuery,
-): Promise<queries.FacetFilters> {
+function listingFilters(corpus: Corpus, type: ListingType, query: ListingSearchQuery): FacetFilters {
   const chosen = ALL_LISTING_FILTERS.filter((field) => query[field].length > 0);
   const misplaced = chosen.find((field) => !LISTING_FACETS[type].includes(field));
   if (misplaced) throw badRequest(`${misplaced} applies to ${TYPE_NAMES[misplaced]} only`);
   if (chosen.length === 0) return {};
-  const known = await knownListingValues(deps, type);
+  const known = knownValuesOf(corpus, LISTING_FACETS[type]);
   return Object.fromEntries(
     chosen.map((field) => [
       field,
@@ -233,11 +267,11 @@ async function listingFilters(
   );
 }
 
-async function eventFilters(deps: SearchDeps, query: EventSearchQuery): Promise<queries.FacetFilters> {
+async function eventFilters(deps: SearchDeps, corpus: Corpus, query: EventSearchQuery): Promise<FacetFilters> {
   const chosen = EVENT_FACETS.filter((field) => query[field as keyof EventSearchQuery] !== undefined);
   const active = chosen.filter((field) => (query[field as "city"] as string[]).length > 0);
   if (active.length === 0) return {};
-  const known = await knownEventValues(deps);
+  const known = knownValuesOf(corpus, EVENT_FACETS);
   const lookups = {
     eventType: await queries.findLookupCodes(deps.db, "EVENT_TYPE"),
     accessibility: await queries.findLookupCodes(deps.db, "EVENT_ACCESSIBILITY"),
@@ -250,73 +284,85 @@ async function eventFilters(deps: SearchDeps, query: EventSearchQuery): Promise<
   );
 }
 
-const hasFilters = (filters: queries.FacetFilters) => Object.values(filters).some((values) => values.length > 0);
+const hasFilters = (filters: FacetFilters) => Object.values(filters).some((values) => values.length > 0);
 
-// ---- listings -----------------------------------------------------------------------------------
+// ---- pages --------------------------------------------------------------------------------------
 
 /** A page and the cursor of the page after it (null on the last page). */
 type PageWithCursor<Item> = Page<Item> & { nextCursor: string | null };
 
 /**
- * What defines a search's candidates and order, not its page: the key of its cached total and facets
- * and the fingerprint of its cursors. Events also depend on the clock (upcoming): to the minute.
+ * What defines a search's candidates and order, not its page: the fingerprint of its cursors.
+ * Events also depend on the time window.
  */
-function scopeOf(kind: string, plan: queries.SearchPlan, extra: unknown = null) {
+function scopeOf(kind: string, plan: SearchPlan, extra: unknown = null) {
   return [kind, plan.words, plan.filters, plan.near ?? null, plan.sort, extra];
 }
 
-/** The cursor asked for, checked against this search's stages; a foreign or forged one is a 400. */
-function cursorOf(after: string | undefined, fingerprint: string, stages: Stage[]): queries.StageCursor | undefined {
+/** The cursor asked for, checked against this search's order; a foreign or forged one is a 400. */
+function cursorKeysOf(
+  after: string | undefined,
+  fingerprint: string,
+  corpus: Corpus,
+  sort: SearchSort,
+): (number | string)[] | undefined {
   if (after === undefined) return undefined;
   const cursor = decodeCursor(fingerprint, after);
-  if (!queries.fitsStages(stages, cursor)) throw badRequest(NOT_A_CURSOR);
-  return cursor;
+  if (cursor.stage !== 0 || !corpus.fitsKeys(sort, cursor.keys)) throw badRequest(NOT_A_CURSOR);
+  return cursor.keys;
 }
 
-/**
- * The total, when the page itself tells it: a page by number that is not full and not past the end
- * is the last one, so everything before it plus its rows is everything. Otherwise null (count them):
- * this spares the count, dear for a common word, on every search with fewer results than a page.
- */
-function totalFromPage(plan: queries.SearchPlan, cursor: queries.StageCursor | undefined, rows: number): number | null {
-  if (cursor !== undefined || rows >= plan.size) return null;
-  if (rows === 0 && plan.page > 0) return null;
-  return plan.page * plan.size + rows;
-}
-
-function withCursor<Item>(page: Page<Item>, ranked: queries.RankedRow[], fingerprint: string): PageWithCursor<Item> {
+function withCursor<Item>(page: Page<Item>, ranked: RankedSlot[], fingerprint: string): PageWithCursor<Item> {
   const last = ranked.at(-1);
   const full = ranked.length === page.size && !page.last;
-  return { ...page, nextCursor: full && last ? encodeCursor(fingerprint, last) : null };
+  return { ...page, nextCursor: full && last ? encodeCursor(fingerprint, { stage: 0, keys: last.keys }) : null };
 }
 
-/** A page of listings; the caller has made sure of the popularity column (ensurePopularity) alongside its other first queries. */
+/** A page of a corpus's search, its total and (when asked) its facets. */
+function searchCorpus(
+  corpus: Corpus,
+  plan: SearchPlan | EventPlan,
+  scope: unknown[],
+  after: string | undefined,
+  facets?: string[],
+) {
+  const fingerprint = fingerprintOf(scope);
+  const keys = cursorKeysOf(after, fingerprint, corpus, plan.sort);
+  const answer = corpus.search(corpusQueryOf(plan), {
+    sort: plan.sort,
+    page: plan.page,
+    size: plan.size,
+    after: keys,
+    facets,
+  });
+  return { ...answer, fingerprint };
+}
+
 async function listingPage(
   deps: SearchDeps,
+  corpus: Corpus,
   type: ListingType,
-  plan: queries.SearchPlan,
+  plan: SearchPlan,
   after?: string,
-): Promise<PageWithCursor<ListingSearchItem>> {
-  const scope = scopeOf(`listing:${type}`, plan);
-  const fingerprint = fingerprintOf(scope);
-  const cursor = cursorOf(after, fingerprint, queries.stagesOfListingSearch(plan));
-  const ranked = await queries.rankListings(deps.db, type, { ...plan, after: cursor });
-  const total =
-    totalFromPage(plan, cursor, ranked.length) ??
-    (await keptValue(deps.db, `total:${JSON.stringify(scope)}`, () => queries.countListings(deps.db, type, plan)));
+  facets?: string[],
+): Promise<{ page: PageWithCursor<ListingSearchItem>; facets: Record<string, FacetValue[]> }> {
+  const answer = searchCorpus(corpus, plan, scopeOf(`listing:${type}`, plan), after, facets);
   const cards = new Map(
     (
       await queries.findListingCards(
         deps.db,
-        ranked.map((row) => row.id),
+        answer.rows.map((row) => row.id),
       )
     ).map((row) => [row.id, row]),
   );
-  const content = ranked.flatMap((row) => {
+  const content = answer.rows.flatMap((row) => {
     const card = cards.get(row.id);
     return card ? [toListingItem(card, row, plan.words)] : [];
   });
-  return withCursor(toPage(content, plan, total), ranked, fingerprint);
+  return {
+    page: withCursor(toPage(content, plan, answer.total), answer.rows, answer.fingerprint),
+    facets: toFacets(answer.facets ?? {}, facets ?? []),
+  };
 }
 
 async function answerSuggestListings(
@@ -326,14 +372,16 @@ async function answerSuggestListings(
 ): Promise<Page<ListingSearchItem>> {
   const [words] = await Promise.all([matchWords(deps, query.key), ensurePopularity(deps)]);
   if (hasNoWords(query.key, words)) return toPage([], query, 0);
-  const { nextCursor: _unused, ...page } = await listingPage(deps, type, {
+  const corpus = await listingCorpus(deps, type);
+  const { page } = await listingPage(deps, corpus, type, {
     ...EVERYTHING,
     words,
     phrase: phraseOf(query.key),
     page: query.page,
     size: query.size,
   });
-  return page;
+  const { nextCursor: _unused, ...suggestions } = page;
+  return suggestions;
 }
 
 async function answerSearchListings(
@@ -341,15 +389,13 @@ async function answerSearchListings(
   type: ListingType,
   query: ListingSearchQuery,
 ): Promise<ListingSearchResults> {
-  const [words, filters] = await Promise.all([
-    matchWords(deps, query.key),
-    listingFilters(deps, type, query),
-    ensurePopularity(deps),
-  ]);
+  const [words] = await Promise.all([matchWords(deps, query.key), ensurePopularity(deps)]);
+  const corpus = await listingCorpus(deps, type);
+  const filters = listingFilters(corpus, type, query);
   if (hasNoWords(query.key, words))
     return { ...toPage([], query, 0), facets: emptyFacets(LISTING_FACETS[type]), didYouMean: null, nextCursor: null };
   const near = nearOf(query);
-  const plan: queries.SearchPlan = {
+  const plan: SearchPlan = {
     words,
     phrase: phraseOf(query.key),
     filters,
@@ -358,21 +404,30 @@ async function answerSearchListings(
     page: query.page,
     size: query.size,
   };
-  const facets = LISTING_FACETS[type];
-  const [page, facetCounts] = await Promise.all([
-    listingPage(deps, type, plan, query.after),
-    words.length === 0 && !near && !hasFilters(filters)
-      ? knownListingValues(deps, type)
-      : cachedFacets(deps, JSON.stringify(scopeOf(`listing:${type}`, { ...plan, sort: "relevance" })), async () =>
-          toFacets(await queries.countListingFacets(deps.db, type, plan, facets), facets),
-        ),
-  ]);
+  const facetNames = LISTING_FACETS[type];
+  const unfiltered = words.length === 0 && !near && !hasFilters(filters);
+  const { page, facets } = await listingPage(
+    deps,
+    corpus,
+    type,
+    plan,
+    query.after,
+    unfiltered ? undefined : facetNames,
+  );
   const didYouMean =
     page.totalElements === 0 && query.key
-      ? await closeSpelling(deps, query.key, (suggested) =>
-          queries.rankListings(deps.db, type, { ...plan, ...suggested, page: 0, size: 1 }),
+      ? await closeSpelling(
+          deps,
+          query.key,
+          (suggested) =>
+            corpus.search(corpusQueryOf({ ...plan, ...suggested }), {
+              sort: plan.sort,
+              page: 0,
+              size: 1,
+            }).total,
         )
       : null;
+  const facetCounts = unfiltered ? knownValuesOf(corpus, facetNames) : facets;
   return { ...page, facets: { city: [], state: [], ...facetCounts }, didYouMean };
 }
 
@@ -383,57 +438,54 @@ async function answerSearchListings(
 async function closeSpelling(
   deps: SearchDeps,
   key: string,
-  search: (plan: { words: MatchedWord[]; phrase: string }) => Promise<queries.RankedRow[]>,
+  found: (plan: { words: MatchedWord[]; phrase: string }) => number,
 ): Promise<string | null> {
   const words = queryWords(key);
   const closest = await queries.findClosestTerms(deps.db, words);
   const suggestion = words.map((word) => closest.get(word) ?? word).join(" ");
   if (suggestion === words.join(" ")) return null;
   const suggestedWords = await matchWords(deps, suggestion);
-  const found = await search({ words: suggestedWords, phrase: suggestion });
-  return found.length > 0 ? suggestion : null;
+  return found({ words: suggestedWords, phrase: suggestion }) > 0 ? suggestion : null;
 }
 
 // ---- events -------------------------------------------------------------------------------------
 
-/** An event search's scope (scopeOf) and the key of its cached total and facets: to the minute when upcoming. */
-function eventScope(plan: queries.EventPlan) {
-  const scope = scopeOf("event", plan, [plan.upcomingOnly, plan.from ?? null, plan.to ?? null]);
-  const minute = plan.upcomingOnly ? Math.floor(plan.now.getTime() / 60_000) : null;
-  return { scope, cacheKey: JSON.stringify([scope, minute]) };
+/** An event search's scope (scopeOf): the time window too. */
+function eventScope(plan: EventPlan) {
+  return scopeOf("event", plan, [plan.upcomingOnly, plan.from ?? null, plan.to ?? null]);
 }
 
 async function eventPage(
   deps: SearchDeps,
-  plan: queries.EventPlan,
+  corpus: Corpus,
+  plan: EventPlan,
   after?: string,
-): Promise<PageWithCursor<EventSearchItem>> {
-  const { scope, cacheKey } = eventScope(plan);
-  const fingerprint = fingerprintOf(scope);
-  const cursor = cursorOf(after, fingerprint, queries.stagesOfEventSearch(plan));
-  const ranked = await queries.rankEvents(deps.db, { ...plan, after: cursor });
-  const total =
-    totalFromPage(plan, cursor, ranked.length) ??
-    (await keptValue(deps.db, `total:${cacheKey}`, () => queries.countEvents(deps.db, plan)));
+  facets?: string[],
+): Promise<{ page: PageWithCursor<EventSearchItem>; facets: Record<string, FacetValue[]> }> {
+  const answer = searchCorpus(corpus, plan, eventScope(plan), after, facets);
   const cards = new Map(
     (
       await queries.findEventCards(
         deps.db,
-        ranked.map((row) => row.id),
+        answer.rows.map((row) => row.id),
       )
     ).map((row) => [row.id, row]),
   );
-  const content = ranked.flatMap((row) => {
+  const content = answer.rows.flatMap((row) => {
     const card = cards.get(row.id);
     return card ? [toEventItem(card, row, plan.words)] : [];
   });
-  return withCursor(toPage(content, plan, total), ranked, fingerprint);
+  return {
+    page: withCursor(toPage(content, plan, answer.total), answer.rows, answer.fingerprint),
+    facets: toFacets(answer.facets ?? {}, facets ?? []),
+  };
 }
 
 async function answerSuggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
   const words = await matchWords(deps, query.key);
   if (hasNoWords(query.key, words)) return toPage([], query, 0);
-  const { nextCursor: _unused, ...page } = await eventPage(deps, {
+  const corpus = await eventCorpus(deps);
+  const { page } = await eventPage(deps, corpus, {
     ...EVERYTHING,
     words,
     phrase: phraseOf(query.key),
@@ -444,11 +496,14 @@ async function answerSuggestEvents(deps: SearchDeps, query: AutocompleteQuery): 
     from: undefined,
     to: undefined,
   });
-  return page;
+  const { nextCursor: _unused, ...suggestions } = page;
+  return suggestions;
 }
 
 async function answerSearchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
-  const [words, filters] = await Promise.all([matchWords(deps, query.key), eventFilters(deps, query)]);
+  const words = await matchWords(deps, query.key);
+  const corpus = await eventCorpus(deps);
+  const filters = await eventFilters(deps, corpus, query);
   if (hasNoWords(query.key, words)) {
     return {
       ...toPage([], query, 0),
@@ -458,7 +513,7 @@ async function answerSearchEvents(deps: SearchDeps, query: EventSearchQuery): Pr
     };
   }
   const near = nearOf(query);
-  const plan: queries.EventPlan = {
+  const plan: EventPlan = {
     words,
     phrase: phraseOf(query.key),
     filters,
@@ -472,20 +527,21 @@ async function answerSearchEvents(deps: SearchDeps, query: EventSearchQuery): Pr
     to: query.to ? startOfSiteDay(nextDay(query.to)) : undefined,
   };
   const unfiltered = words.length === 0 && !near && !hasFilters(filters) && !query.upcoming && !query.from && !query.to;
-  const [page, facetCounts] = await Promise.all([
-    eventPage(deps, plan, query.after),
-    unfiltered
-      ? knownEventValues(deps)
-      : cachedFacets(deps, eventScope({ ...plan, sort: "relevance" }).cacheKey, async () =>
-          toFacets(await queries.countEventFacets(deps.db, plan, EVENT_FACETS), EVENT_FACETS),
-        ),
-  ]);
+  const { page, facets } = await eventPage(deps, corpus, plan, query.after, unfiltered ? undefined : EVENT_FACETS);
   const didYouMean =
     page.totalElements === 0 && query.key
-      ? await closeSpelling(deps, query.key, (suggested) =>
-          queries.rankEvents(deps.db, { ...plan, ...suggested, page: 0, size: 1 }),
+      ? await closeSpelling(
+          deps,
+          query.key,
+          (suggested) =>
+            corpus.search(corpusQueryOf({ ...plan, ...suggested }), {
+              sort: plan.sort,
+              page: 0,
+              size: 1,
+            }).total,
         )
       : null;
+  const facetCounts = unfiltered ? knownValuesOf(corpus, EVENT_FACETS) : facets;
   return {
     ...page,
     facets: { city: [], state: [], eventType: [], accessibility: [], ...facetCounts },
@@ -566,6 +622,7 @@ export async function recordClick(deps: SearchDeps, click: SearchClick, clientIp
   });
   // This month may have just reached its handful; search answers keep their order for their few seconds.
   popularMonthKnown.delete(deps.db);
+  searchIndexOf(deps.db).popularityChanged();
 }
 
 function previousDay(day: string): string {

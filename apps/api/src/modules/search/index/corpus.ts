@@ -1,0 +1,759 @@
+/**
+ * One searchable collection in memory (docs/decisions/0019-search-index-in-memory.md): the published
+ * listings of one type, or the visible events. Each row keeps what matching, ranking, facets and near
+ * me read; the words are the lexemes PostgreSQL wrote in the row's search vectors (the lwl_search
+ * configuration of ADR 0009), so a word matches here exactly when the vector's `@@` would.
+ *
+ * A search reads postings (lexeme → rows) per field instead of rows: the words' lexemes, a prefix
+ * being a range of the sorted lexicon, mark for each row the fields that have the word. The order
+ * after relevance (popularity, name, id; an event's date) is a rank computed once per change, so
+ * ranking thousands of candidates is one numeric sort.
+ */
+import { type MatchedWord, PREFIX_FROM_LETTERS } from "../words.ts";
+
+/** A facet's value in a row: one text (or none), or a list (subjects, modes). */
+export type FacetCell = string | null | readonly string[];
+
+/** A row as loaded from the database (index/queries.ts). */
+export interface IndexedRow {
+  id: number;
+  /** The listing's name or the event's title: the order by name. */
+  name: string;
+  /** The name as the search folds it (search_title): the exact-name and name-prefix tiers. */
+  folded: string;
+  /** The ranking month's clicks (listings; 0 for events). */
+  popularity: number;
+  latitude: number | null;
+  longitude: number | null;
+  /** Events: when they start and end (ms since the epoch; end null when not given). */
+  startsAt: number;
+  endsAt: number | null;
+  /** Events: their listing (a listing's change changes them). Listings: their own id. */
+  listingId: number;
+  facets: Record<string, FacetCell>;
+  /** The lexemes of search_name, search_place, search_facts and search_document. */
+  words: { name: readonly string[]; place: readonly string[]; facts: readonly string[]; document: readonly string[] };
+}
+
+export interface NearMe {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+/** What a search asks of a corpus (its page aside). */
+export interface CorpusQuery {
+  words: MatchedWord[];
+  /** The search as single-spaced folded words (exact-name and name-prefix tiers). */
+  phrase: string;
+  /** Chosen values per facet, in their stored spelling; a facet with none is not filtered. */
+  filters: Record<string, string[]>;
+  near: NearMe | undefined;
+  /** Events only: over (ended, or started when no end) before this instant; upcoming first. */
+  now?: number;
+  /** Events only: the end (or start when none) at or after this instant. */
+  endsFrom?: number | undefined;
+  /** Events only: starts before this instant. */
+  startsBefore?: number | undefined;
+}
+
+export type SortKind = "relevance" | "name" | "distance";
+/** A row's sort keys, all ascending: the keyset cursor's values. */
+export type SortKeys = (number | string)[];
+
+export interface RankedSlot {
+  id: number;
+  distance: number | null;
+  keys: SortKeys;
+}
+
+export interface CorpusAnswer {
+  rows: RankedSlot[];
+  total: number;
+  /** Per facet, its values and counts (most first, then by value), each under every other active filter. */
+  facets: Record<string, { value: string; count: number }[]> | null;
+}
+
+export interface PageRequest {
+  sort: SortKind;
+  page: number;
+  size: number;
+  /** Keyset: only rows after these keys (a previous page's last row). */
+  after?: SortKeys | undefined;
+  /** Facets to count, or none. */
+  facets?: string[] | undefined;
+}
+
+// Bits of a row for one word: which fields have it, and whether without a typo.
+const NAME = 1;
+const PLACE = 2;
+const FACTS = 4;
+const DOCUMENT = 8;
+const EXACT = 16;
+const FIELD_BITS = [NAME, PLACE, FACTS, DOCUMENT] as const;
+const FIELDS = ["name", "place", "facts", "document"] as const;
+/** The most words a search keeps (words.ts MAX_QUERY_WORDS): sizes the relevance bucket. */
+const MOST_WORDS = 8;
+const TIERS = 6;
+
+/** Text order as the database sorts it (collation C: by code point; UTF-16 units agree below U+E000). */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function compareKeys(a: SortKeys, b: SortKeys): number {
+  for (let index = 0; index < a.length; index++) {
+    const left = a[index] as number | string;
+    const right = b[index] as number | string;
+    if (left === right) continue;
+    if (typeof left === "number" && typeof right === "number") return left < right ? -1 : 1;
+    return compareText(String(left), String(right));
+  }
+  return 0;
+}
+
+const KM_PER_DEGREE = 111.045;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine), as the SQL of ADR 0009 computed it. */
+export function distanceKm(near: NearMe, lat: number, lng: number): number {
+  const a =
+    Math.sin(radians(lat - near.lat) / 2) ** 2 +
+    Math.cos(radians(near.lat)) * Math.cos(radians(lat)) * Math.sin(radians(lng - near.lng) / 2) ** 2;
+  return 6371.0 * 2 * Math.asin(Math.sqrt(a));
+}
+
+/**
+ * The `count` smallest keys in order: a bounded max-heap when they are few next to all (a first page
+ * of thousands of candidates), else a sort.
+ */
+export function smallest(keys: Float64Array, count: number): number[] {
+  if (count * 8 >= keys.length) return Array.from(keys.sort().subarray(0, count));
+  const heap = new Float64Array(count);
+  let size = 0;
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let largest = at;
+      if (left < size && (heap[left] as number) > (heap[largest] as number)) largest = left;
+      if (right < size && (heap[right] as number) > (heap[largest] as number)) largest = right;
+      if (largest === at) return;
+      const swap = heap[at] as number;
+      heap[at] = heap[largest] as number;
+      heap[largest] = swap;
+      at = largest;
+    }
+  };
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as number;
+    if (size < count) {
+      // Sift up.
+      let at = size++;
+      heap[at] = key;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((heap[parent] as number) >= key) break;
+        heap[at] = heap[parent] as number;
+        heap[parent] = key;
+        at = parent;
+      }
+    } else if (key < (heap[0] as number)) {
+      heap[0] = key;
+      siftDown(0);
+    }
+  }
+  return Array.from(heap.subarray(0, size).sort());
+}
+
+/** The `count` first of `length` indexes by `before` (a comparison), in order: a bounded heap, or a sort. */
+export function smallestBy(length: number, count: number, before: (a: number, b: number) => number): number[] {
+  const all = Array.from({ length }, (_, index) => index);
+  if (count * 8 >= length) return all.sort(before).slice(0, count);
+  const heap: number[] = [];
+  const siftDown = () => {
+    let at = 0;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let largest = at;
+      if (left < heap.length && before(heap[left] as number, heap[largest] as number) > 0) largest = left;
+      if (right < heap.length && before(heap[right] as number, heap[largest] as number) > 0) largest = right;
+      if (largest === at) return;
+      [heap[at], heap[largest]] = [heap[largest] as number, heap[at] as number];
+      at = largest;
+    }
+  };
+  for (const index of all) {
+    if (heap.length < count) {
+      heap.push(index);
+      let at = heap.length - 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (before(heap[parent] as number, heap[at] as number) >= 0) break;
+        [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
+        at = parent;
+      }
+    } else if (before(index, heap[0] as number) < 0) {
+      heap[0] = index;
+      siftDown();
+    }
+  }
+  return heap.sort(before);
+}
+
+/** The orders a corpus ranks by after relevance, each a comparison of two slots. */
+type OrderName = "popular" | "name" | "soonest" | "latest";
+
+export class Corpus {
+  readonly kind: "listing" | "event";
+  private readonly facetNames: string[];
+  private readonly multiFacets: Set<string>;
+  private ids: number[] = [];
+  private names: string[] = [];
+  private folded: string[] = [];
+  private popularity: number[] = [];
+  private lats: number[] = [];
+  private lngs: number[] = [];
+  private starts: number[] = [];
+  private ends: number[] = [];
+  private listingIds: number[] = [];
+  /** Per facet: each slot's value id (-1: none), or its list of value ids (multi-valued facets). */
+  private cells: (number | readonly number[])[][];
+  /** Per facet: the values by id, and the id of each value. */
+  private values: string[][];
+  private valueIds: Map<string, number>[];
+  private live: boolean[] = [];
+  private slotOf = new Map<number, number>();
+  private postings: Map<string, number[]>[] = FIELDS.map(() => new Map());
+  private lexicon: string[] = [];
+  private newLexemes: string[] = [];
+  private ranks = new Map<OrderName, { rank: Int32Array; slots: number[] }>();
+  /** Live slots by latitude, for near me without words (a range instead of every row). */
+  private byLatitude: { lats: Float64Array; slots: Int32Array } | null = null;
+  /** Slots no longer live (updated or removed rows): their postings stay until the corpus is rebuilt. */
+  deadSlots = 0;
+  /** Bumped by every change of a row: what is computed from the whole corpus is kept per version. */
+  version = 0;
+
+  constructor(kind: "listing" | "event", facetNames: string[], multiFacets: string[] = []) {
+    this.kind = kind;
+    this.facetNames = facetNames;
+    this.multiFacets = new Set(multiFacets);
+    this.cells = facetNames.map(() => []);
+    this.values = facetNames.map(() => []);
+    this.valueIds = facetNames.map(() => new Map());
+  }
+
+  /** The id of a facet's value, given one the first time it is seen. */
+  private valueId(facet: number, value: string): number {
+    const ids = this.valueIds[facet] as Map<string, number>;
+    let id = ids.get(value);
+    if (id === undefined) {
+      id = (this.values[facet] as string[]).length;
+      (this.values[facet] as string[]).push(value);
+      ids.set(value, id);
+    }
+    return id;
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /** The ids of the rows of a listing (events), or every id. */
+  idsOf(listingId?: number): number[] {
+    const found: number[] = [];
+    for (const [id, slot] of this.slotOf) {
+      if (listingId === undefined || this.listingIds[slot] === listingId) found.push(id);
+    }
+    return found;
+  }
+
+  /** Adds a row, or replaces the row with its id. */
+  upsert(row: IndexedRow): void {
+    this.remove(row.id);
+    const slot = this.ids.length;
+    this.ids.push(row.id);
+    this.names.push(row.name);
+    this.folded.push(row.folded);
+    this.popularity.push(row.popularity);
+    this.lats.push(row.latitude ?? Number.NaN);
+    this.lngs.push(row.longitude ?? Number.NaN);
+    this.starts.push(row.startsAt);
+    this.ends.push(row.endsAt ?? Number.NaN);
+    this.listingIds.push(row.listingId);
+    this.byLatitude = null;
+    this.facetNames.forEach((facet, index) => {
+      const cell = row.facets[facet] ?? null;
+      (this.cells[index] as (number | readonly number[])[]).push(
+        cell === null
+          ? -1
+          : typeof cell === "string"
+            ? this.valueId(index, cell)
+            : cell.map((value) => this.valueId(index, value)),
+      );
+    });
+    this.live.push(true);
+    this.slotOf.set(row.id, slot);
+    this.version += 1;
+    FIELDS.forEach((field, index) => {
+      const postings = this.postings[index] as Map<string, number[]>;
+      for (const lexeme of new Set(row.words[field])) {
+        const list = postings.get(lexeme);
+        if (list) {
+          list.push(slot);
+        } else {
+          postings.set(lexeme, [slot]);
+          if (field === "document") this.newLexemes.push(lexeme);
+        }
+      }
+    });
+    this.ranks.clear();
+  }
+
+  remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.live[slot] = false;
+    this.slotOf.delete(id);
+    this.deadSlots += 1;
+    this.version += 1;
+    this.ranks.clear();
+    this.byLatitude = null;
+  }
+
+  /** Sets the ranking month's clicks of every row (absent ids: none). True when something changed. */
+  setPopularity(clicks: Map<number, number>): boolean {
+    let changed = false;
+    for (const [id, slot] of this.slotOf) {
+      const value = clicks.get(id) ?? 0;
+      if (this.popularity[slot] !== value) {
+        this.popularity[slot] = value;
+        changed = true;
+      }
+    }
+    if (changed) this.ranks.delete("popular");
+    return changed;
+  }
+
+  /** Do a cursor's keys have the shape of this corpus's keys in that order (sortKeys)? */
+  fitsKeys(sort: SortKind, keys: SortKeys): boolean {
+    const N = "number";
+    const S = "string";
+    const shapes: Record<SortKind, string[]> =
+      this.kind === "listing"
+        ? { relevance: [N, N, S, N], name: [S, N], distance: [N, N, N, S, N] }
+        : { relevance: [N, N, N, S, N], name: [S, N], distance: [N, N, N, N, S, N] };
+    const shape = shapes[sort];
+    return (
+      keys.length === shape.length &&
+      keys.every((key, index) => typeof key === shape[index] && (typeof key === S || Number.isFinite(key)))
+    );
+  }
+
+  // ---- orders -----------------------------------------------------------------------------------
+
+  private compareBy(order: OrderName): (a: number, b: number) => number {
+    const byNameThenId = (a: number, b: number) =>
+      compareText(this.names[a] as string, this.names[b] as string) ||
+      (this.ids[a] as number) - (this.ids[b] as number);
+    switch (order) {
+      case "popular":
+        return (a, b) => (this.popularity[b] as number) - (this.popularity[a] as number) || byNameThenId(a, b);
+      case "name":
+        return byNameThenId;
+      case "soonest":
+        return (a, b) => (this.starts[a] as number) - (this.starts[b] as number) || byNameThenId(a, b);
+      case "latest":
+        return (a, b) => (this.starts[b] as number) - (this.starts[a] as number) || byNameThenId(a, b);
+    }
+  }
+
+  /** Each live slot's place in the order, and the slots in that order (computed once per change). */
+  private rankOf(order: OrderName): Int32Array {
+    return this.orderOf(order).rank;
+  }
+
+  private orderOf(order: OrderName): { rank: Int32Array; slots: number[] } {
+    const known = this.ranks.get(order);
+    if (known) return known;
+    const slots = [...this.slotOf.values()].sort(this.compareBy(order));
+    const rank = new Int32Array(this.ids.length).fill(-1);
+    slots.forEach((slot, place) => {
+      rank[slot] = place;
+    });
+    const computed = { rank, slots };
+    this.ranks.set(order, computed);
+    return computed;
+  }
+
+  /** The live slots whose latitude is within `span` degrees of `lat`. */
+  private slotsNearLatitude(lat: number, span: number): number[] {
+    if (!this.byLatitude) {
+      const placed = [...this.slotOf.values()].filter((slot) => !Number.isNaN(this.lats[slot] as number));
+      placed.sort((a, b) => (this.lats[a] as number) - (this.lats[b] as number));
+      this.byLatitude = {
+        lats: Float64Array.from(placed, (slot) => this.lats[slot] as number),
+        slots: Int32Array.from(placed),
+      };
+    }
+    const { lats, slots } = this.byLatitude;
+    let low = 0;
+    let high = lats.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((lats[middle] as number) < lat - span) low = middle + 1;
+      else high = middle;
+    }
+    const found: number[] = [];
+    for (let index = low; index < lats.length && (lats[index] as number) <= lat + span; index++) {
+      found.push(slots[index] as number);
+    }
+    return found;
+  }
+
+  // ---- words ------------------------------------------------------------------------------------
+
+  /** The known lexemes starting with `prefix`: a range of the sorted lexicon. */
+  private lexemesStartingWith(prefix: string): string[] {
+    if (this.newLexemes.length > 0) {
+      this.lexicon = [...this.lexicon, ...this.newLexemes].sort(compareText);
+      this.newLexemes = [];
+    }
+    let low = 0;
+    let high = this.lexicon.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.lexicon[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let index = low; index < this.lexicon.length; index++) {
+      const lexeme = this.lexicon[index] as string;
+      if (!lexeme.startsWith(prefix)) break;
+      found.push(lexeme);
+    }
+    return found;
+  }
+
+  /**
+   * For one search word, each slot's bits: the fields that have it (as itself, a longer word it starts
+   * from three letters, or a known misspelling) and whether one has it without a typo.
+   */
+  private wordBits(word: MatchedWord, candidates: number[] | null, seen: Uint8Array | null): Uint8Array {
+    const bits = new Uint8Array(this.ids.length);
+    const exact =
+      [...word.word].length >= PREFIX_FROM_LETTERS
+        ? this.lexemesStartingWith(word.word)
+        : this.postings[3]?.has(word.word)
+          ? [word.word]
+          : [];
+    const mark = (lexemes: string[], extra: number) => {
+      FIELD_BITS.forEach((bit, field) => {
+        const postings = this.postings[field] as Map<string, number[]>;
+        const value = bit | extra;
+        for (const lexeme of lexemes) {
+          const slots = postings.get(lexeme);
+          if (!slots) continue;
+          for (const slot of slots) bits[slot] = (bits[slot] as number) | value;
+          if (bit === DOCUMENT && candidates && seen) {
+            for (const slot of slots) {
+              if (seen[slot] === 0 && this.live[slot]) {
+                seen[slot] = 1;
+                candidates.push(slot);
+              }
+            }
+          }
+        }
+      });
+    };
+    mark(exact, EXACT);
+    mark(word.typos, 0);
+    return bits;
+  }
+
+  // ---- searching --------------------------------------------------------------------------------
+
+  /**
+   * The page, the total and the facets of a search. Candidates: rows with any word (or every row
+   * without words), within the radius and the time window; the filters then narrow them, each facet
+   * counted under every filter but its own.
+   */
+  search(query: CorpusQuery, request: PageRequest): CorpusAnswer {
+    const { words } = query;
+    let candidates: number[];
+    let bits: Uint8Array[] = [];
+    if (words.length > 0) {
+      candidates = [];
+      const seen = new Uint8Array(this.ids.length);
+      bits = words.map((word) => this.wordBits(word, candidates, seen));
+    } else if (query.near) {
+      candidates = this.slotsNearLatitude(query.near.lat, query.near.radiusKm / KM_PER_DEGREE);
+    } else {
+      if (this.isWholeList(query, request)) return this.wholeList(query, request);
+      candidates = [...this.slotOf.values()];
+    }
+    const near = query.near;
+    const distances = near ? new Float64Array(this.ids.length) : null;
+    const kept: number[] = [];
+    const latSpan = near ? near.radiusKm / KM_PER_DEGREE : 0;
+    const lngSpan = near ? near.radiusKm / (KM_PER_DEGREE * Math.max(Math.cos(radians(near.lat)), 0.01)) : 0;
+    for (const slot of candidates) {
+      if (near && distances) {
+        const lat = this.lats[slot] as number;
+        const lng = this.lngs[slot] as number;
+        // NaN (no position) fails every comparison, as null does in SQL.
+        if (!(lat >= near.lat - latSpan && lat <= near.lat + latSpan)) continue;
+        if (!(lng >= near.lng - lngSpan && lng <= near.lng + lngSpan)) continue;
+        const distance = distanceKm(near, lat, lng);
+        if (!(distance <= near.radiusKm)) continue;
+        distances[slot] = distance;
+      }
+      if (query.endsFrom !== undefined || query.startsBefore !== undefined) {
+        const starts = this.starts[slot] as number;
+        const ends = this.ends[slot] as number;
+        const last = Number.isNaN(ends) ? starts : ends;
+        if (query.endsFrom !== undefined && last < query.endsFrom) continue;
+        if (query.startsBefore !== undefined && !(starts < query.startsBefore)) continue;
+      }
+      kept.push(slot);
+    }
+
+    // Filters: each row's failed filters as bits, so a facet can count under all the others.
+    const active = this.facetNames
+      .map((facet, index) => ({ facet, index, values: query.filters[facet] ?? [] }))
+      .filter((filter) => filter.values.length > 0)
+      .map((filter, bit) => {
+        const ids = this.valueIds[filter.index] as Map<string, number>;
+        const chosen = new Set(filter.values.flatMap((value) => (ids.has(value) ? [ids.get(value) as number] : [])));
+        return { ...filter, bit: 1 << bit, chosen };
+      });
+    const failed = new Uint32Array(kept.length);
+    for (const filter of active) {
+      const cells = this.cells[filter.index] as (number | readonly number[])[];
+      for (let at = 0; at < kept.length; at++) {
+        const cell = cells[kept[at] as number] as number | readonly number[];
+        const holds = typeof cell === "number" ? filter.chosen.has(cell) : cell.some((id) => filter.chosen.has(id));
+        if (!holds) failed[at] = (failed[at] as number) | filter.bit;
+      }
+    }
+    const matching = active.length === 0 ? kept : kept.filter((_slot, at) => failed[at] === 0);
+    const facets = request.facets ? this.countFacets(request.facets, kept, failed, active) : null;
+
+    const keysOf = this.sortKeys(query, request.sort, bits, distances);
+    let ordered = matching;
+    const after = request.after;
+    if (after) ordered = ordered.filter((slot) => compareKeys(keysOf(slot), after) > 0);
+    const skip = after ? 0 : request.page * request.size;
+    const page = this.ordered(ordered, query, request.sort, bits, distances, skip + request.size).slice(skip);
+    return {
+      rows: page.map((slot) => ({
+        id: this.ids[slot] as number,
+        distance: distances ? (distances[slot] as number) : null,
+        keys: keysOf(slot),
+      })),
+      total: matching.length,
+      facets,
+    };
+  }
+
+  /** A list of every row in its order (no words, filters, radius or window): read from the order itself. */
+  private isWholeList(query: CorpusQuery, request: PageRequest): boolean {
+    const filtered = Object.values(query.filters).some((values) => values.length > 0);
+    return (
+      !filtered &&
+      query.endsFrom === undefined &&
+      query.startsBefore === undefined &&
+      request.sort !== "distance" &&
+      request.after === undefined &&
+      request.facets === undefined
+    );
+  }
+
+  private wholeList(query: CorpusQuery, request: PageRequest): CorpusAnswer {
+    const skip = request.page * request.size;
+    const wanted = skip + request.size;
+    const found: number[] = [];
+    if (request.sort === "name" || this.kind === "listing") {
+      const order = this.orderOf(request.sort === "name" ? "name" : "popular").slots;
+      found.push(...order.slice(0, wanted));
+    } else {
+      // Upcoming by start, then the past ones by start, latest first.
+      for (const slot of this.orderOf("soonest").slots) {
+        if (found.length >= wanted) break;
+        if (!this.isOver(slot, query.now)) found.push(slot);
+      }
+      for (const slot of this.orderOf("latest").slots) {
+        if (found.length >= wanted) break;
+        if (this.isOver(slot, query.now)) found.push(slot);
+      }
+    }
+    const keysOf = this.sortKeys(query, request.sort, [], null);
+    return {
+      rows: found.slice(skip).map((slot) => ({ id: this.ids[slot] as number, distance: null, keys: keysOf(slot) })),
+      total: this.size,
+      facets: null,
+    };
+  }
+
+  /** Relevance of a slot for the search's words: (words missed, typos, tier) as one small number. */
+  private bucketOf(slot: number, words: MatchedWord[], bits: Uint8Array[], phrase: string): number {
+    if (words.length === 0) return 0;
+    let matched = 0;
+    let exact = 0;
+    let inName = 0;
+    let inPlace = 0;
+    let inFacts = 0;
+    for (const wordBits of bits) {
+      const bit = wordBits[slot] as number;
+      if (bit & (NAME | PLACE | FACTS | DOCUMENT)) matched += 1;
+      if (bit & EXACT) exact += 1;
+      if (bit & NAME) inName += 1;
+      if (bit & (NAME | PLACE)) inPlace += 1;
+      if (bit & (NAME | PLACE | FACTS)) inFacts += 1;
+    }
+    let tier = 5;
+    if (inName === matched) {
+      const folded = this.folded[slot] as string;
+      tier = folded === phrase ? 0 : folded.startsWith(phrase) ? 1 : 2;
+    } else if (inPlace === matched) tier = 3;
+    else if (inFacts === matched) tier = 4;
+    return ((MOST_WORDS - matched) * (MOST_WORDS + 1) + (matched - exact)) * TIERS + tier;
+  }
+
+  /** The order after relevance as a rank: listings by popularity; events upcoming by start, then past by start descending. */
+  private afterRelevance(now: number | undefined): { span: number; rank: (slot: number) => number } {
+    const live = this.ids.length;
+    if (this.kind === "listing") {
+      const ranks = this.rankOf("popular");
+      return { span: live, rank: (slot) => ranks[slot] as number };
+    }
+    const soonest = this.rankOf("soonest");
+    const latest = this.rankOf("latest");
+    return {
+      span: 2 * live,
+      rank: (slot) => (this.isOver(slot, now) ? live + (latest[slot] as number) : (soonest[slot] as number)),
+    };
+  }
+
+  private isOver(slot: number, now: number | undefined): boolean {
+    const ends = this.ends[slot] as number;
+    return (Number.isNaN(ends) ? (this.starts[slot] as number) : ends) < (now ?? Number.POSITIVE_INFINITY);
+  }
+
+  /** A slot's sort keys (all ascending), the values a cursor keeps. */
+  private sortKeys(
+    query: CorpusQuery,
+    sort: SortKind,
+    bits: Uint8Array[],
+    distances: Float64Array | null,
+  ): (slot: number) => SortKeys {
+    const name = (slot: number) => this.names[slot] as string;
+    const id = (slot: number) => this.ids[slot] as number;
+    const bucket = (slot: number) => this.bucketOf(slot, query.words, bits, query.phrase);
+    const distance = (slot: number) => (distances ? (distances[slot] as number) : 0);
+    if (sort === "name") return (slot) => [name(slot), id(slot)];
+    if (this.kind === "listing") {
+      const popularity = (slot: number) => -(this.popularity[slot] as number);
+      if (sort === "distance") return (slot) => [distance(slot), bucket(slot), popularity(slot), name(slot), id(slot)];
+      return (slot) => [bucket(slot), popularity(slot), name(slot), id(slot)];
+    }
+    const when = (slot: number): [number, number] => {
+      const over = this.isOver(slot, query.now);
+      const starts = this.starts[slot] as number;
+      return [over ? 1 : 0, over ? -starts : starts];
+    };
+    if (sort === "distance") return (slot) => [distance(slot), bucket(slot), ...when(slot), name(slot), id(slot)];
+    return (slot) => [bucket(slot), ...when(slot), name(slot), id(slot)];
+  }
+
+  /** The first `count` slots in the search's order. */
+  private ordered(
+    slots: number[],
+    query: CorpusQuery,
+    sort: SortKind,
+    bits: Uint8Array[],
+    distances: Float64Array | null,
+    count: number,
+  ): number[] {
+    if (count === 0) return [];
+    if (sort === "distance" && distances) {
+      // By distance, then (bucket, rank after relevance): a float and an exact integer per slot.
+      const after = this.afterRelevance(query.now);
+      const words = query.words.length > 0;
+      const near = new Float64Array(slots.length);
+      const then = new Float64Array(slots.length);
+      for (let index = 0; index < slots.length; index++) {
+        const slot = slots[index] as number;
+        near[index] = distances[slot] as number;
+        const bucket = words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0;
+        then[index] = bucket * after.span + after.rank(slot);
+      }
+      const before = (a: number, b: number) =>
+        (near[a] as number) - (near[b] as number) || (then[a] as number) - (then[b] as number);
+      return smallestBy(slots.length, count, before).map((index) => slots[index] as number);
+    }
+    // One number per slot: (bucket, rank after relevance, slot), exact below 2^53 for a million rows.
+    const slotSpan = this.ids.length;
+    const keys = new Float64Array(slots.length);
+    if (sort === "name") {
+      const ranks = this.rankOf("name");
+      for (let index = 0; index < slots.length; index++) {
+        const slot = slots[index] as number;
+        keys[index] = (ranks[slot] as number) * slotSpan + slot;
+      }
+    } else {
+      const after = this.afterRelevance(query.now);
+      const words = query.words.length > 0;
+      for (let index = 0; index < slots.length; index++) {
+        const slot = slots[index] as number;
+        const bucket = words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0;
+        keys[index] = (bucket * after.span + after.rank(slot)) * slotSpan + slot;
+      }
+    }
+    return smallest(keys, count).map((key) => key % slotSpan);
+  }
+
+  private countFacets(
+    facets: string[],
+    kept: number[],
+    failed: Uint32Array,
+    active: { facet: string; bit: number }[],
+  ): Record<string, { value: string; count: number }[]> {
+    const counted: Record<string, { value: string; count: number }[]> = {};
+    for (const facet of facets) {
+      const index = this.facetNames.indexOf(facet);
+      if (index < 0) {
+        counted[facet] = [];
+        continue;
+      }
+      const own = active.find((filter) => filter.facet === facet)?.bit ?? 0;
+      const others = ~own;
+      const cells = this.cells[index] as (number | readonly number[])[];
+      const values = this.values[index] as string[];
+      const counts = new Int32Array(values.length);
+      for (let at = 0; at < kept.length; at++) {
+        if (((failed[at] as number) & others) !== 0) continue;
+        const cell = cells[kept[at] as number] as number | readonly number[];
+        if (typeof cell === "number") {
+          if (cell >= 0) counts[cell] = (counts[cell] as number) + 1;
+        } else {
+          for (const id of cell) counts[id] = (counts[id] as number) + 1;
+        }
+      }
+      const multi = this.multiFacets.has(facet);
+      const found: { value: string; count: number }[] = [];
+      counts.forEach((count, id) => {
+        const value = values[id] as string;
+        // A blank single value is no value (SQL: `value <> ''`); lists count every element.
+        if (count > 0 && (multi || value !== "")) found.push({ value, count });
+      });
+      counted[facet] = found.sort((a, b) => b.count - a.count || compareText(a.value, b.value));
+    }
+    return counted;
+  }
+}

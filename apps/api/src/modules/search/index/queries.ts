@@ -1,0 +1,184 @@
+/**
+ * What the search index loads (docs/decisions/0019-search-index-in-memory.md): the searchable rows
+ * with the lexemes of their search vectors, and the versions (xmin) that tell which rows changed.
+ * Only published listings, and events that are published with a published listing, are ever loaded.
+ */
+import type { ListingType } from "@lwl/contracts/listings";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import type { IndexedRow } from "./corpus.ts";
+
+async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** A row's version: its xmin (an event's with its listing's, whose status and place it shows). */
+export interface RowVersion {
+  id: number;
+  version: string;
+}
+
+export interface LoadedListing extends IndexedRow {
+  type: ListingType;
+  version: string;
+}
+
+export interface LoadedEvent extends IndexedRow {
+  version: string;
+}
+
+interface WordColumns {
+  name_words: string[] | null;
+  place_words: string[] | null;
+  facts_words: string[] | null;
+  document_words: string[] | null;
+}
+
+const wordsOf = (row: WordColumns): IndexedRow["words"] => ({
+  name: row.name_words ?? [],
+  place: row.place_words ?? [],
+  facts: row.facts_words ?? [],
+  document: row.document_words ?? [],
+});
+
+const WORD_COLUMNS = (alias: string) =>
+  sql.raw(`to_json(tsvector_to_array(${alias}.search_name)) as name_words,
+    to_json(tsvector_to_array(${alias}.search_place)) as place_words,
+    to_json(tsvector_to_array(${alias}.search_facts)) as facts_words,
+    to_json(tsvector_to_array(${alias}.search_document)) as document_words`);
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+const idTest = (column: string, ids: number[] | undefined) =>
+  ids === undefined ? sql`true` : sql`${sql.raw(column)} = any(${`{${ids.join(",")}}`}::int[])`;
+
+// ---- listings -----------------------------------------------------------------------------------
+
+interface ListingRow extends WordColumns {
+  id: number;
+  type: ListingType;
+  version: string;
+  name: string;
+  folded: string;
+  popularity: number;
+  latitude: number | null;
+  longitude: number | null;
+  city: string | null;
+  state: string | null;
+  board: string | null;
+  affiliation: string | null;
+  subject: unknown;
+  mode: unknown;
+}
+
+const listOf = (value: unknown): readonly string[] | null =>
+  Array.isArray(value) ? value.map((item) => String(item)) : typeof value === "string" ? [value] : null;
+
+/** Published listings (those of `ids`, or all), with their words. */
+export async function loadListings(db: Database, ids?: number[]): Promise<LoadedListing[]> {
+  const rows = await selectRows<ListingRow>(
+    db,
+    sql`select l.id, l.type, l.xmin::text as version, l.name, l.search_title as folded,
+        l.search_popularity as popularity, l.latitude, l.longitude, l.city, l.state,
+        l.details->>'board' as board, l.details->>'affiliation' as affiliation,
+        l.details->'subjects' as subject, l.details->'modes' as mode,
+        ${WORD_COLUMNS("l")}
+      from listings l where l.status = 'PUBLISHED' and ${idTest("l.id", ids)}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    version: row.version,
+    name: row.name,
+    folded: row.folded ?? "",
+    popularity: Number(row.popularity ?? 0),
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
+    startsAt: 0,
+    endsAt: null,
+    listingId: row.id,
+    facets: {
+      city: row.city,
+      state: row.state,
+      board: row.board,
+      affiliation: row.affiliation,
+      subject: listOf(row.subject),
+      mode: listOf(row.mode),
+    },
+    words: wordsOf(row),
+  }));
+}
+
+export function listingVersions(db: Database): Promise<(RowVersion & { type: ListingType })[]> {
+  return selectRows(db, sql`select id, type, xmin::text as version from listings where status = 'PUBLISHED'`);
+}
+
+/** The ranking month's clicks of every published listing that has some (listings.search_popularity). */
+export async function loadPopularity(db: Database): Promise<Map<number, number>> {
+  const rows = await selectRows<{ id: number; popularity: number }>(
+    db,
+    sql`select id, search_popularity as popularity from listings
+      where status = 'PUBLISHED' and search_popularity <> 0`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.popularity)]));
+}
+
+// ---- events -------------------------------------------------------------------------------------
+
+interface EventRow extends WordColumns {
+  id: number;
+  version: string;
+  listing_id: number;
+  name: string;
+  folded: string;
+  latitude: number | null;
+  longitude: number | null;
+  starts_at: number;
+  ends_at: number | null;
+  city: string | null;
+  state: string | null;
+  event_type: string | null;
+  accessibility: string | null;
+}
+
+const VISIBLE_EVENTS = sql.raw(
+  `events e join listings l on l.id = e.listing_id where e.status = 'PUBLISHED' and l.status = 'PUBLISHED'`,
+);
+const EVENT_VERSION = sql.raw(`e.xmin::text || ':' || l.xmin::text`);
+
+/** Visible events (those of `ids`, of the listings `ofListings`, or all), with their words. */
+export async function loadEvents(
+  db: Database,
+  which: { ids?: number[]; ofListings?: number[] } = {},
+): Promise<LoadedEvent[]> {
+  const rows = await selectRows<EventRow>(
+    db,
+    sql`select e.id, ${EVENT_VERSION} as version, e.listing_id, e.title as name, e.search_title as folded,
+        coalesce((e.address->>'latitude')::float8, l.latitude) as latitude,
+        coalesce((e.address->>'longitude')::float8, l.longitude) as longitude,
+        (extract(epoch from e.starts_at) * 1000)::float8 as starts_at,
+        (extract(epoch from e.ends_at) * 1000)::float8 as ends_at,
+        e.address->>'city' as city, e.address->>'state' as state, e.event_type, e.accessibility,
+        ${WORD_COLUMNS("e")}
+      from ${VISIBLE_EVENTS} and ${idTest("e.id", which.ids)} and ${idTest("e.listing_id", which.ofListings)}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    folded: row.folded ?? "",
+    popularity: 0,
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
+    startsAt: Number(row.starts_at),
+    endsAt: numberOrNull(row.ends_at),
+    listingId: row.listing_id,
+    facets: { city: row.city, state: row.state, eventType: row.event_type, accessibility: row.accessibility },
+    words: wordsOf(row),
+  }));
+}
+
+export function eventVersions(db: Database): Promise<RowVersion[]> {
+  return selectRows(db, sql`select e.id, ${EVENT_VERSION} as version from ${VISIBLE_EVENTS}`);
+}

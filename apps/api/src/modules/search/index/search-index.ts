@@ -1,0 +1,241 @@
+/**
+ * The search index of one database (docs/decisions/0019-search-index-in-memory.md): a corpus per
+ * listing type and one of events, loaded on the first search (or at startup, `warmSearchIndex`) and
+ * kept current by the content changes every write reports (content-cache `onContentChange`, which on
+ * PostgreSQL includes the other instances' through NOTIFY).
+ *
+ * A reported change is applied before the next search answers, so a search after a write sees it, as
+ * the SQL did. Two checks run in the background, never delaying a search: every minute the rows'
+ * versions are compared with the database's (a notification lost between instances, a write behind
+ * the app's back), and every few seconds the ranking month's clicks are read again (clicks on other
+ * instances; this instance's own are applied at once).
+ */
+import type { ListingType } from "@lwl/contracts/listings";
+import type { Database } from "../../../db/client.ts";
+import { type ContentChange, onContentChange } from "../../content-cache/service.ts";
+import { Corpus } from "./corpus.ts";
+import * as queries from "./queries.ts";
+
+const LISTING_TYPES: ListingType[] = ["COLLEGE", "SCHOOL", "TUTORIAL"];
+const LISTING_FACETS = ["city", "state", "board", "affiliation", "subject", "mode"];
+const EVENT_FACETS = ["city", "state", "eventType", "accessibility"];
+
+/** How often the rows' versions are compared with the database's, in the background. */
+const RESYNC_MS = 60_000;
+/** How often the ranking month's clicks are read again, in the background. */
+const POPULARITY_MS = 5_000;
+/** Above this share of changed rows a sync reloads everything in one query rather than by ids. */
+const RELOAD_SHARE = 0.2;
+/** Ids per query when rows are loaded by id. */
+const CHUNK = 2000;
+
+const newListingCorpora = (): Record<ListingType, Corpus> => ({
+  COLLEGE: new Corpus("listing", LISTING_FACETS, ["subject", "mode"]),
+  SCHOOL: new Corpus("listing", LISTING_FACETS, ["subject", "mode"]),
+  TUTORIAL: new Corpus("listing", LISTING_FACETS, ["subject", "mode"]),
+});
+const newEventCorpus = () => new Corpus("event", EVENT_FACETS);
+
+interface Pending {
+  everything: boolean;
+  listings: Set<number>;
+  events: Set<number>;
+  popularity: boolean;
+}
+
+const nothingPending = (): Pending => ({
+  everything: false,
+  listings: new Set(),
+  events: new Set(),
+  popularity: false,
+});
+
+export class SearchIndex {
+  private listings = newListingCorpora();
+  private events = newEventCorpus();
+  private listingVersions = new Map<number, string>();
+  private eventVersions = new Map<number, string>();
+  private built = false;
+  private pending = nothingPending();
+  private work: Promise<void> | null = null;
+  private syncedAt = 0;
+  private popularityAt = 0;
+
+  constructor(private readonly db: Database) {}
+
+  /** A write changed content (null: anything may have changed). Applied before the next search. */
+  changed(change: ContentChange | null): void {
+    if (change === null || (change.kind === "listing" && change.id === null)) this.pending.everything = true;
+    else if (change.kind === "listing" && change.id !== null) this.pending.listings.add(change.id);
+    else if (change.kind === "event") this.pending.events.add(change.id);
+  }
+
+  /** The ranking month's clicks changed (a click here, a new ranking month). Applied before the next search. */
+  popularityChanged(): void {
+    this.pending.popularity = true;
+  }
+
+  /** The corpora, with every reported change applied. */
+  async current(): Promise<{ listings: Record<ListingType, Corpus>; events: Corpus }> {
+    while (!this.built || this.hasPending()) await this.run(() => this.apply());
+    const now = Date.now();
+    if (!this.work && now - this.syncedAt > RESYNC_MS) {
+      this.syncedAt = now;
+      void this.run(() => this.resync()).catch(() => {});
+    } else if (!this.work && now - this.popularityAt > POPULARITY_MS) {
+      this.popularityAt = now;
+      void this.run(() => this.refreshPopularity()).catch(() => {});
+    }
+    return { listings: this.listings, events: this.events };
+  }
+
+  private hasPending(): boolean {
+    const { everything, listings, events, popularity } = this.pending;
+    return everything || popularity || listings.size > 0 || events.size > 0;
+  }
+
+  /** One piece of work at a time; a caller arriving meanwhile waits for it, then looks again. */
+  private async run(task: () => Promise<void>): Promise<void> {
+    while (this.work) await this.work.catch(() => {});
+    const work = task().finally(() => {
+      if (this.work === work) this.work = null;
+    });
+    this.work = work;
+    await work;
+  }
+
+  private async apply(): Promise<void> {
+    const { everything, listings, events, popularity } = this.pending;
+    this.pending = nothingPending();
+    try {
+      if (!this.built || everything) {
+        // Every row's version is compared: what was reported so far is covered too.
+        await this.resync();
+        this.built = true;
+        return;
+      }
+      if (listings.size > 0) await this.reloadListings([...listings]);
+      if (events.size > 0) await this.reloadEvents([...events]);
+      if (popularity) await this.refreshPopularity();
+    } catch (error) {
+      // Not applied: asked again by the next search.
+      this.pending.everything ||= everything;
+      for (const id of listings) this.pending.listings.add(id);
+      for (const id of events) this.pending.events.add(id);
+      this.pending.popularity ||= popularity;
+      throw error;
+    }
+  }
+
+  /** Listings, and the events they show in (a listing's status and place are its events'). */
+  private async reloadListings(ids: number[]): Promise<void> {
+    const loaded = await queries.loadListings(this.db, ids);
+    for (const id of ids) {
+      for (const type of LISTING_TYPES) this.listings[type].remove(id);
+      this.listingVersions.delete(id);
+    }
+    for (const row of loaded) this.putListing(row);
+    const events = await queries.loadEvents(this.db, { ofListings: ids });
+    const kept = new Set(events.map((row) => row.id));
+    for (const listingId of ids) {
+      for (const id of this.events.idsOf(listingId)) {
+        if (!kept.has(id)) this.removeEvent(id);
+      }
+    }
+    for (const row of events) this.putEvent(row);
+  }
+
+  private async reloadEvents(ids: number[]): Promise<void> {
+    const loaded = await queries.loadEvents(this.db, { ids });
+    const found = new Set(loaded.map((row) => row.id));
+    for (const id of ids) if (!found.has(id)) this.removeEvent(id);
+    for (const row of loaded) this.putEvent(row);
+  }
+
+  private putListing(row: queries.LoadedListing): void {
+    for (const type of LISTING_TYPES) if (type !== row.type) this.listings[type].remove(row.id);
+    this.listings[row.type].upsert(row);
+    this.listingVersions.set(row.id, row.version);
+  }
+
+  private putEvent(row: queries.LoadedEvent): void {
+    this.events.upsert(row);
+    this.eventVersions.set(row.id, row.version);
+  }
+
+  private removeEvent(id: number): void {
+    this.events.remove(id);
+    this.eventVersions.delete(id);
+  }
+
+  /**
+   * Compares every row's version with the database's and loads what differs (everything, the first
+   * time). A corpus with many replaced rows is rebuilt, which frees their postings.
+   */
+  private async resync(): Promise<void> {
+    this.syncedAt = Date.now();
+    this.popularityAt = Date.now();
+    const worn = (corpus: Corpus) => corpus.deadSlots > Math.max(1000, corpus.size);
+    if (LISTING_TYPES.some((type) => worn(this.listings[type]))) {
+      this.listings = newListingCorpora();
+      this.listingVersions.clear();
+    }
+    if (worn(this.events)) {
+      this.events = newEventCorpus();
+      this.eventVersions.clear();
+    }
+
+    const listings = await queries.listingVersions(this.db);
+    const listingIds = new Set(listings.map((row) => row.id));
+    for (const type of LISTING_TYPES) {
+      for (const id of this.listings[type].idsOf()) {
+        if (!listingIds.has(id)) {
+          this.listings[type].remove(id);
+          this.listingVersions.delete(id);
+        }
+      }
+    }
+    const changedListings = listings.filter((row) => this.listingVersions.get(row.id) !== row.version);
+    if (changedListings.length > listings.length * RELOAD_SHARE) {
+      for (const row of await queries.loadListings(this.db)) this.putListing(row);
+    } else {
+      for (let at = 0; at < changedListings.length; at += CHUNK) {
+        const ids = changedListings.slice(at, at + CHUNK).map((row) => row.id);
+        for (const row of await queries.loadListings(this.db, ids)) this.putListing(row);
+      }
+    }
+
+    const events = await queries.eventVersions(this.db);
+    const eventIds = new Set(events.map((row) => row.id));
+    for (const id of this.events.idsOf()) if (!eventIds.has(id)) this.removeEvent(id);
+    const changedEvents = events.filter((row) => this.eventVersions.get(row.id) !== row.version);
+    if (changedEvents.length > events.length * RELOAD_SHARE) {
+      for (const row of await queries.loadEvents(this.db)) this.putEvent(row);
+    } else {
+      for (let at = 0; at < changedEvents.length; at += CHUNK) {
+        const ids = changedEvents.slice(at, at + CHUNK).map((row) => row.id);
+        for (const row of await queries.loadEvents(this.db, { ids })) this.putEvent(row);
+      }
+    }
+  }
+
+  private async refreshPopularity(): Promise<void> {
+    this.popularityAt = Date.now();
+    const clicks = await queries.loadPopularity(this.db);
+    for (const type of LISTING_TYPES) this.listings[type].setPopularity(clicks);
+  }
+}
+
+const indexes = new WeakMap<Database, SearchIndex>();
+
+/** The search index of a database, created (empty, loaded on first use) and subscribed to its changes once. */
+export function searchIndexOf(db: Database): SearchIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    const created = new SearchIndex(db);
+    onContentChange(db, (change) => created.changed(change));
+    indexes.set(db, created);
+    index = created;
+  }
+  return index;
+}
