@@ -16,7 +16,6 @@ import {
   searchTerms,
 } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
-import { typoBudget } from "./words.ts";
 
 /** Both drivers answer a raw query with { rows }. */
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -25,23 +24,6 @@ async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 // ---- words --------------------------------------------------------------------------------------
-
-/** The known words each search word may be a misspelling of (within its typo budget). */
-export async function findTypos(db: Database, words: string[]): Promise<Map<string, string[]>> {
-  const tolerant = words.filter((word) => typoBudget(word) > 0);
-  const typos = new Map<string, string[]>(words.map((word) => [word, []]));
-  if (tolerant.length === 0) return typos;
-  const probes = tolerant.map(
-    (word) => sql`(select ${word}::text as word, term from ${searchTerms}
-      where char_length(term) between ${[...word].length - typoBudget(word)} and ${[...word].length + typoBudget(word)}
-        and term <> ${word}
-        and levenshtein_less_equal(term, ${word}, ${typoBudget(word)}) <= ${typoBudget(word)}
-      order by levenshtein(term, ${word}), term limit 20)`,
-  );
-  const rows = await selectRows<{ word: string; term: string }>(db, sql.join(probes, sql` union all `));
-  for (const row of rows) typos.get(row.word)?.push(row.term);
-  return typos;
-}
 
 /** The closest known spelling of each word (trigram similarity), for "Did you mean". */
 export async function findClosestTerms(db: Database, words: string[]): Promise<Map<string, string>> {

@@ -29,7 +29,7 @@ import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./cale
 import { decodeCursor, encodeCursor, fingerprintOf, NOT_A_CURSOR } from "./cursor.ts";
 import type { Corpus, CorpusQuery, NearMe, RankedSlot } from "./index/corpus.ts";
 import { searchIndexOf } from "./index/search-index.ts";
-import { toEventItem, toFacets, toListingItem } from "./mappers.ts";
+import { toEventCard, toEventItem, toFacets, toListingCard, toListingItem } from "./mappers.ts";
 import * as queries from "./queries.ts";
 import { type MatchedWord, queryWords } from "./words.ts";
 
@@ -106,17 +106,15 @@ export async function listingClicks(deps: SearchDeps, listingId: number): Promis
 // ---- words and plans ----------------------------------------------------------------------------
 
 /**
- * The words of a search with their known misspellings (search_terms). Kept with the search answers
- * (content cache, search shelf): the vocabulary changes only when content does, which forgets them.
+ * The words of a search with their known misspellings: the words of the searchable content within
+ * each word's typo budget (index/typos.ts).
  */
 async function matchWords(deps: SearchDeps, key: string | undefined): Promise<MatchedWord[]> {
   if (!key) return [];
   const words = queryWords(key);
-  const { matched } = await cachedContent(deps.db, contentKeys.search(`words:${words.join(" ")}`), async () => {
-    const typos = await queries.findTypos(deps.db, words);
-    return { matched: words.map((word) => ({ word, typos: typos.get(word) ?? [] })) };
-  });
-  return matched;
+  const index = searchIndexOf(deps.db);
+  const vocabulary = index.vocabularyOf(await index.current());
+  return words.map((word) => ({ word, typos: vocabulary.typosOf(word) }));
 }
 
 /** A key of punctuation only (`!!!`) has no words: it finds nothing, it is not the default list. */
@@ -347,13 +345,10 @@ async function listingPage(
   facets?: string[],
 ): Promise<{ page: PageWithCursor<ListingSearchItem>; facets: Record<string, FacetValue[]> }> {
   const answer = searchCorpus(corpus, plan, scopeOf(`listing:${type}`, plan), after, facets);
-  const cards = new Map(
-    (
-      await queries.findListingCards(
-        deps.db,
-        answer.rows.map((row) => row.id),
-      )
-    ).map((row) => [row.id, row]),
+  const cards = await searchIndexOf(deps.db).listingCards.cardsOf(
+    answer.rows.map((row) => row.id),
+    async (ids) => (await queries.findListingCards(deps.db, ids)).map(toListingCard),
+    (card) => card.id,
   );
   const content = answer.rows.flatMap((row) => {
     const card = cards.get(row.id);
@@ -463,13 +458,10 @@ async function eventPage(
   facets?: string[],
 ): Promise<{ page: PageWithCursor<EventSearchItem>; facets: Record<string, FacetValue[]> }> {
   const answer = searchCorpus(corpus, plan, eventScope(plan), after, facets);
-  const cards = new Map(
-    (
-      await queries.findEventCards(
-        deps.db,
-        answer.rows.map((row) => row.id),
-      )
-    ).map((row) => [row.id, row]),
+  const cards = await searchIndexOf(deps.db).eventCards.cardsOf(
+    answer.rows.map((row) => row.id),
+    async (ids) => (await queries.findEventCards(deps.db, ids)).map(toEventCard),
+    (card) => card.id,
   );
   const content = answer.rows.flatMap((row) => {
     const card = cards.get(row.id);

@@ -201,6 +201,79 @@ export function smallestBy(length: number, count: number, before: (a: number, b:
   return heap.sort(before);
 }
 
+/** Marks of slots seen by one search, without clearing between searches: a stamp per search. */
+class Stamps {
+  private marks = new Uint32Array(0);
+  private stamp = 0;
+
+  /** Ready for a new search over `size` slots. */
+  reset(size: number): this {
+    if (this.marks.length < size || this.stamp === 0xffffffff) {
+      this.marks = new Uint32Array(Math.max(size, this.marks.length * 2));
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+    return this;
+  }
+
+  /** Marks a slot; true the first time in this search. */
+  mark(slot: number): boolean {
+    if (this.marks[slot] === this.stamp) return false;
+    this.marks[slot] = this.stamp;
+    return true;
+  }
+}
+
+/**
+ * Arrays a search works in, reused by every search: a search runs synchronously from start to end,
+ * so one set serves them all, and a search allocates (and collects) almost nothing.
+ */
+const scratch = new (class Scratch {
+  private wordBits: Uint8Array[] = [];
+  private slots = new Int32Array(0);
+  private moreSlots = new Int32Array(0);
+  private distances = new Float64Array(0);
+  private sortKeys = new Float64Array(0);
+  private seen = new Stamps();
+
+  private grow<T extends { length: number }>(array: T, size: number, make: (size: number) => T): T {
+    return array.length >= size ? array : make(Math.max(size, array.length * 2));
+  }
+
+  /** Cleared bytes for word `index`'s bits. */
+  bytes(index: number, size: number): Uint8Array {
+    const bytes = this.grow(this.wordBits[index] ?? new Uint8Array(0), size, (length) => new Uint8Array(length));
+    this.wordBits[index] = bytes;
+    bytes.fill(0, 0, size);
+    return bytes;
+  }
+
+  ints(size: number): Int32Array {
+    this.slots = this.grow(this.slots, size, (length) => new Int32Array(length));
+    return this.slots;
+  }
+
+  /** A second list of slots (the filtered ones). */
+  moreInts(size: number): Int32Array {
+    this.moreSlots = this.grow(this.moreSlots, size, (length) => new Int32Array(length));
+    return this.moreSlots;
+  }
+
+  floats(size: number): Float64Array {
+    this.distances = this.grow(this.distances, size, (length) => new Float64Array(length));
+    return this.distances;
+  }
+
+  keys(size: number): Float64Array {
+    this.sortKeys = this.grow(this.sortKeys, size, (length) => new Float64Array(length));
+    return this.sortKeys.subarray(0, size);
+  }
+
+  stamps(size: number): Stamps {
+    return this.seen.reset(size);
+  }
+})();
+
 /** The orders a corpus ranks by after relevance, each a comparison of two slots. */
 type OrderName = "popular" | "name" | "soonest" | "latest";
 
@@ -418,12 +491,18 @@ export class Corpus {
 
   // ---- words ------------------------------------------------------------------------------------
 
-  /** The known lexemes starting with `prefix`: a range of the sorted lexicon. */
-  private lexemesStartingWith(prefix: string): string[] {
+  /** Every lexeme of the corpus's rows (removed rows' words stay until the corpus is rebuilt), sorted. */
+  words(): readonly string[] {
     if (this.newLexemes.length > 0) {
       this.lexicon = [...this.lexicon, ...this.newLexemes].sort(compareText);
       this.newLexemes = [];
     }
+    return this.lexicon;
+  }
+
+  /** The known lexemes starting with `prefix`: a range of the sorted lexicon. */
+  private lexemesStartingWith(prefix: string): string[] {
+    this.words();
     let low = 0;
     let high = this.lexicon.length;
     while (low < high) {
@@ -441,39 +520,37 @@ export class Corpus {
   }
 
   /**
-   * For one search word, each slot's bits: the fields that have it (as itself, a longer word it starts
-   * from three letters, or a known misspelling) and whether one has it without a typo.
+   * Marks, for one search word, each slot's bits: the fields that have it (as itself, a longer word
+   * it starts from three letters, or a known misspelling) and whether one has it without a typo. Rows
+   * whose document has it join the candidates (once: `seen`).
    */
-  private wordBits(word: MatchedWord, candidates: number[] | null, seen: Uint8Array | null): Uint8Array {
-    const bits = new Uint8Array(this.ids.length);
+  private markWord(word: MatchedWord, bits: Uint8Array, candidates: Int32Array, found: number, seen: Stamps): number {
     const exact =
       [...word.word].length >= PREFIX_FROM_LETTERS
         ? this.lexemesStartingWith(word.word)
         : this.postings[3]?.has(word.word)
           ? [word.word]
           : [];
+    let count = found;
     const mark = (lexemes: string[], extra: number) => {
-      FIELD_BITS.forEach((bit, field) => {
+      for (let field = 0; field < FIELD_BITS.length; field++) {
         const postings = this.postings[field] as Map<string, number[]>;
-        const value = bit | extra;
+        const value = (FIELD_BITS[field] as number) | extra;
+        const collect = field === 3;
         for (const lexeme of lexemes) {
           const slots = postings.get(lexeme);
           if (!slots) continue;
-          for (const slot of slots) bits[slot] = (bits[slot] as number) | value;
-          if (bit === DOCUMENT && candidates && seen) {
-            for (const slot of slots) {
-              if (seen[slot] === 0 && this.live[slot]) {
-                seen[slot] = 1;
-                candidates.push(slot);
-              }
-            }
+          for (let index = 0; index < slots.length; index++) {
+            const slot = slots[index] as number;
+            bits[slot] = (bits[slot] as number) | value;
+            if (collect && seen.mark(slot) && this.live[slot]) candidates[count++] = slot;
           }
         }
-      });
+      }
     };
     mark(exact, EXACT);
     mark(word.typos, 0);
-    return bits;
+    return count;
   }
 
   // ---- searching --------------------------------------------------------------------------------
@@ -481,29 +558,36 @@ export class Corpus {
   /**
    * The page, the total and the facets of a search. Candidates: rows with any word (or every row
    * without words), within the radius and the time window; the filters then narrow them, each facet
-   * counted under every filter but its own.
+   * counted under every filter but its own. Runs synchronously on scratch arrays (one search at a time).
    */
   search(query: CorpusQuery, request: PageRequest): CorpusAnswer {
-    const { words } = query;
-    let candidates: number[];
-    let bits: Uint8Array[] = [];
+    const { words, near } = query;
+    const slotCount = this.ids.length;
+    const candidates = scratch.ints(slotCount);
+    let count = 0;
+    const bits: Uint8Array[] = [];
     if (words.length > 0) {
-      candidates = [];
-      const seen = new Uint8Array(this.ids.length);
-      bits = words.map((word) => this.wordBits(word, candidates, seen));
-    } else if (query.near) {
-      candidates = this.slotsNearLatitude(query.near.lat, query.near.radiusKm / KM_PER_DEGREE);
+      const seen = scratch.stamps(slotCount);
+      words.forEach((word, index) => {
+        const wordBits = scratch.bytes(index, slotCount);
+        bits.push(wordBits);
+        count = this.markWord(word, wordBits, candidates, count, seen);
+      });
+    } else if (near) {
+      for (const slot of this.slotsNearLatitude(near.lat, near.radiusKm / KM_PER_DEGREE)) candidates[count++] = slot;
     } else {
       if (this.isWholeList(query, request)) return this.wholeList(query, request);
-      candidates = [...this.slotOf.values()];
+      for (const slot of this.slotOf.values()) candidates[count++] = slot;
     }
-    const near = query.near;
-    const distances = near ? new Float64Array(this.ids.length) : null;
-    const kept: number[] = [];
-    const latSpan = near ? near.radiusKm / KM_PER_DEGREE : 0;
-    const lngSpan = near ? near.radiusKm / (KM_PER_DEGREE * Math.max(Math.cos(radians(near.lat)), 0.01)) : 0;
-    for (const slot of candidates) {
-      if (near && distances) {
+
+    // Near me and the time window narrow the candidates in place.
+    const distances = near ? scratch.floats(slotCount) : null;
+    if (near && distances) {
+      const latSpan = near.radiusKm / KM_PER_DEGREE;
+      const lngSpan = near.radiusKm / (KM_PER_DEGREE * Math.max(Math.cos(radians(near.lat)), 0.01));
+      let kept = 0;
+      for (let index = 0; index < count; index++) {
+        const slot = candidates[index] as number;
         const lat = this.lats[slot] as number;
         const lng = this.lngs[slot] as number;
         // NaN (no position) fails every comparison, as null does in SQL.
@@ -512,16 +596,24 @@ export class Corpus {
         const distance = distanceKm(near, lat, lng);
         if (!(distance <= near.radiusKm)) continue;
         distances[slot] = distance;
+        candidates[kept++] = slot;
       }
-      if (query.endsFrom !== undefined || query.startsBefore !== undefined) {
+      count = kept;
+    }
+    if (query.endsFrom !== undefined || query.startsBefore !== undefined) {
+      let kept = 0;
+      for (let index = 0; index < count; index++) {
+        const slot = candidates[index] as number;
         const starts = this.starts[slot] as number;
         const ends = this.ends[slot] as number;
         const last = Number.isNaN(ends) ? starts : ends;
         if (query.endsFrom !== undefined && last < query.endsFrom) continue;
         if (query.startsBefore !== undefined && !(starts < query.startsBefore)) continue;
+        candidates[kept++] = slot;
       }
-      kept.push(slot);
+      count = kept;
     }
+    const kept = candidates.subarray(0, count);
 
     // Filters: each row's failed filters as bits, so a facet can count under all the others.
     const active = this.facetNames
@@ -532,31 +624,42 @@ export class Corpus {
         const chosen = new Set(filter.values.flatMap((value) => (ids.has(value) ? [ids.get(value) as number] : [])));
         return { ...filter, bit: 1 << bit, chosen };
       });
-    const failed = new Uint32Array(kept.length);
+    const failed = active.length > 0 ? new Uint32Array(count) : null;
     for (const filter of active) {
       const cells = this.cells[filter.index] as (number | readonly number[])[];
-      for (let at = 0; at < kept.length; at++) {
+      for (let at = 0; at < count; at++) {
         const cell = cells[kept[at] as number] as number | readonly number[];
         const holds = typeof cell === "number" ? filter.chosen.has(cell) : cell.some((id) => filter.chosen.has(id));
-        if (!holds) failed[at] = (failed[at] as number) | filter.bit;
+        if (!holds && failed) failed[at] = (failed[at] as number) | filter.bit;
       }
     }
-    const matching = active.length === 0 ? kept : kept.filter((_slot, at) => failed[at] === 0);
     const facets = request.facets ? this.countFacets(request.facets, kept, failed, active) : null;
+    let matching: Int32Array = kept;
+    if (failed) {
+      const passing = scratch.moreInts(count);
+      let total = 0;
+      for (let at = 0; at < count; at++) if (failed[at] === 0) passing[total++] = kept[at] as number;
+      matching = passing.subarray(0, total);
+    }
+    const total = matching.length;
 
     const keysOf = this.sortKeys(query, request.sort, bits, distances);
-    let ordered = matching;
     const after = request.after;
-    if (after) ordered = ordered.filter((slot) => compareKeys(keysOf(slot), after) > 0);
+    if (after) {
+      const later = new Int32Array(matching.length);
+      let size = 0;
+      for (const slot of matching) if (compareKeys(keysOf(slot), after) > 0) later[size++] = slot;
+      matching = later.subarray(0, size);
+    }
     const skip = after ? 0 : request.page * request.size;
-    const page = this.ordered(ordered, query, request.sort, bits, distances, skip + request.size).slice(skip);
+    const page = this.ordered(matching, query, request.sort, bits, distances, skip + request.size).slice(skip);
     return {
       rows: page.map((slot) => ({
         id: this.ids[slot] as number,
         distance: distances ? (distances[slot] as number) : null,
         keys: keysOf(slot),
       })),
-      total: matching.length,
+      total,
       facets,
     };
   }
@@ -673,7 +776,7 @@ export class Corpus {
 
   /** The first `count` slots in the search's order. */
   private ordered(
-    slots: number[],
+    slots: Int32Array,
     query: CorpusQuery,
     sort: SortKind,
     bits: Uint8Array[],
@@ -699,7 +802,7 @@ export class Corpus {
     }
     // One number per slot: (bucket, rank after relevance, slot), exact below 2^53 for a million rows.
     const slotSpan = this.ids.length;
-    const keys = new Float64Array(slots.length);
+    const keys = scratch.keys(slots.length);
     if (sort === "name") {
       const ranks = this.rankOf("name");
       for (let index = 0; index < slots.length; index++) {
@@ -709,10 +812,12 @@ export class Corpus {
     } else {
       const after = this.afterRelevance(query.now);
       const words = query.words.length > 0;
+      const span = after.span;
+      const rank = after.rank;
       for (let index = 0; index < slots.length; index++) {
         const slot = slots[index] as number;
         const bucket = words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0;
-        keys[index] = (bucket * after.span + after.rank(slot)) * slotSpan + slot;
+        keys[index] = (bucket * span + rank(slot)) * slotSpan + slot;
       }
     }
     return smallest(keys, count).map((key) => key % slotSpan);
@@ -720,8 +825,8 @@ export class Corpus {
 
   private countFacets(
     facets: string[],
-    kept: number[],
-    failed: Uint32Array,
+    kept: Int32Array,
+    failed: Uint32Array | null,
     active: { facet: string; bit: number }[],
   ): Record<string, { value: string; count: number }[]> {
     const counted: Record<string, { value: string; count: number }[]> = {};
@@ -737,7 +842,7 @@ export class Corpus {
       const values = this.values[index] as string[];
       const counts = new Int32Array(values.length);
       for (let at = 0; at < kept.length; at++) {
-        if (((failed[at] as number) & others) !== 0) continue;
+        if (failed && ((failed[at] as number) & others) !== 0) continue;
         const cell = cells[kept[at] as number] as number | readonly number[];
         if (typeof cell === "number") {
           if (cell >= 0) counts[cell] = (counts[cell] as number) + 1;

@@ -13,8 +13,11 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import type { Database } from "../../../db/client.ts";
 import { type ContentChange, onContentChange } from "../../content-cache/service.ts";
+import type { EventCard, ListingCard } from "../mappers.ts";
+import { CardShelf } from "./cards.ts";
 import { Corpus } from "./corpus.ts";
 import * as queries from "./queries.ts";
+import { Vocabulary } from "./typos.ts";
 
 const LISTING_TYPES: ListingType[] = ["COLLEGE", "SCHOOL", "TUTORIAL"];
 const LISTING_FACETS = ["city", "state", "board", "affiliation", "subject", "mode"];
@@ -26,6 +29,8 @@ const RESYNC_MS = 60_000;
 const POPULARITY_MS = 5_000;
 /** Above this share of changed rows a sync reloads everything in one query rather than by ids. */
 const RELOAD_SHARE = 0.2;
+/** Cards kept per shelf: about 600 bytes each. */
+const CARDS_KEPT = 50_000;
 /** Ids per query when rows are loaded by id. */
 const CHUNK = 2000;
 
@@ -60,19 +65,42 @@ export class SearchIndex {
   private work: Promise<void> | null = null;
   private syncedAt = 0;
   private popularityAt = 0;
+  /** The cards of rows shown in results (cards.ts), forgotten with their row. */
+  readonly listingCards = new CardShelf<ListingCard>(CARDS_KEPT);
+  readonly eventCards = new CardShelf<EventCard>(CARDS_KEPT);
 
   constructor(private readonly db: Database) {}
 
   /** A write changed content (null: anything may have changed). Applied before the next search. */
   changed(change: ContentChange | null): void {
-    if (change === null || (change.kind === "listing" && change.id === null)) this.pending.everything = true;
-    else if (change.kind === "listing" && change.id !== null) this.pending.listings.add(change.id);
-    else if (change.kind === "event") this.pending.events.add(change.id);
+    if (change === null || (change.kind === "listing" && change.id === null)) {
+      this.pending.everything = true;
+      this.listingCards.clear();
+      this.eventCards.clear();
+    } else if (change.kind === "listing" && change.id !== null) {
+      this.pending.listings.add(change.id);
+      this.listingCards.forget(change.id);
+    } else if (change.kind === "event") {
+      this.pending.events.add(change.id);
+      this.eventCards.forget(change.id);
+    }
   }
 
   /** The ranking month's clicks changed (a click here, a new ranking month). Applied before the next search. */
   popularityChanged(): void {
     this.pending.popularity = true;
+  }
+
+  private vocabulary: { versions: string; words: Vocabulary } | null = null;
+
+  /** The known words of every corpus, for typos (rebuilt after content changed). */
+  vocabularyOf(corpora: { listings: Record<ListingType, Corpus>; events: Corpus }): Vocabulary {
+    const all = [...LISTING_TYPES.map((type) => corpora.listings[type]), corpora.events];
+    const versions = all.map((corpus) => corpus.version).join(":");
+    if (this.vocabulary?.versions !== versions) {
+      this.vocabulary = { versions, words: new Vocabulary(all.map((corpus) => corpus.words())) };
+    }
+    return this.vocabulary.words;
   }
 
   /** The corpora, with every reported change applied. */
@@ -130,10 +158,7 @@ export class SearchIndex {
   /** Listings, and the events they show in (a listing's status and place are its events'). */
   private async reloadListings(ids: number[]): Promise<void> {
     const loaded = await queries.loadListings(this.db, ids);
-    for (const id of ids) {
-      for (const type of LISTING_TYPES) this.listings[type].remove(id);
-      this.listingVersions.delete(id);
-    }
+    for (const id of ids) this.removeListing(id);
     for (const row of loaded) this.putListing(row);
     const events = await queries.loadEvents(this.db, { ofListings: ids });
     const kept = new Set(events.map((row) => row.id));
@@ -155,17 +180,26 @@ export class SearchIndex {
   private putListing(row: queries.LoadedListing): void {
     for (const type of LISTING_TYPES) if (type !== row.type) this.listings[type].remove(row.id);
     this.listings[row.type].upsert(row);
+    if (this.listingVersions.has(row.id)) this.listingCards.forget(row.id);
     this.listingVersions.set(row.id, row.version);
+  }
+
+  private removeListing(id: number): void {
+    for (const type of LISTING_TYPES) this.listings[type].remove(id);
+    this.listingVersions.delete(id);
+    this.listingCards.forget(id);
   }
 
   private putEvent(row: queries.LoadedEvent): void {
     this.events.upsert(row);
+    if (this.eventVersions.has(row.id)) this.eventCards.forget(row.id);
     this.eventVersions.set(row.id, row.version);
   }
 
   private removeEvent(id: number): void {
     this.events.remove(id);
     this.eventVersions.delete(id);
+    this.eventCards.forget(id);
   }
 
   /**
@@ -188,12 +222,7 @@ export class SearchIndex {
     const listings = await queries.listingVersions(this.db);
     const listingIds = new Set(listings.map((row) => row.id));
     for (const type of LISTING_TYPES) {
-      for (const id of this.listings[type].idsOf()) {
-        if (!listingIds.has(id)) {
-          this.listings[type].remove(id);
-          this.listingVersions.delete(id);
-        }
-      }
+      for (const id of this.listings[type].idsOf()) if (!listingIds.has(id)) this.removeListing(id);
     }
     const changedListings = listings.filter((row) => this.listingVersions.get(row.id) !== row.version);
     if (changedListings.length > listings.length * RELOAD_SHARE) {
