@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/demo.ts";
+import { warmSearchIndex } from "./modules/search/service.ts";
 import { assertPortIsFree } from "./port-check.ts";
 import { describeStartupError } from "./startup-errors.ts";
 
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
 
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`LEARN WITHOUT LIMITS is serving ${config.publicUrl} (database: ${server.database.kind})`);
+  // The search index loads in the background; a search that comes first waits for it.
+  warmSearchIndex(server.db, server.log);
 }
 
 try {

@@ -29,6 +29,9 @@ import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./cale
 import { decodeCursor, encodeCursor, fingerprintOf, NOT_A_CURSOR } from "./cursor.ts";
 import type { Corpus, CorpusQuery, NearMe, RankedSlot } from "./index/corpus.ts";
 import { searchIndexOf } from "./index/search-index.ts";
+
+export { warmSearchIndex } from "./index/search-index.ts";
+
 import { toEventCard, toEventItem, toFacets, toListingCard, toListingItem } from "./mappers.ts";
 import * as queries from "./queries.ts";
 import { type MatchedWord, queryWords } from "./words.ts";
@@ -436,6 +439,10 @@ async function closeSpelling(
   found: (plan: { words: MatchedWord[]; phrase: string }) => number,
 ): Promise<string | null> {
   const words = queryWords(key);
+  // A known word is its own closest spelling: nothing to suggest when every word is one.
+  const index = searchIndexOf(deps.db);
+  const vocabulary = index.vocabularyOf(await index.current());
+  if (words.every((word) => vocabulary.has(word))) return null;
   const closest = await queries.findClosestTerms(deps.db, words);
   const suggestion = words.map((word) => closest.get(word) ?? word).join(" ");
   if (suggestion === words.join(" ")) return null;

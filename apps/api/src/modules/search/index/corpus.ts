@@ -165,42 +165,6 @@ export function smallest(keys: Float64Array, count: number): number[] {
   return Array.from(heap.subarray(0, size).sort());
 }
 
-/** The `count` first of `length` indexes by `before` (a comparison), in order: a bounded heap, or a sort. */
-export function smallestBy(length: number, count: number, before: (a: number, b: number) => number): number[] {
-  const all = Array.from({ length }, (_, index) => index);
-  if (count * 8 >= length) return all.sort(before).slice(0, count);
-  const heap: number[] = [];
-  const siftDown = () => {
-    let at = 0;
-    for (;;) {
-      const left = 2 * at + 1;
-      const right = left + 1;
-      let largest = at;
-      if (left < heap.length && before(heap[left] as number, heap[largest] as number) > 0) largest = left;
-      if (right < heap.length && before(heap[right] as number, heap[largest] as number) > 0) largest = right;
-      if (largest === at) return;
-      [heap[at], heap[largest]] = [heap[largest] as number, heap[at] as number];
-      at = largest;
-    }
-  };
-  for (const index of all) {
-    if (heap.length < count) {
-      heap.push(index);
-      let at = heap.length - 1;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if (before(heap[parent] as number, heap[at] as number) >= 0) break;
-        [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
-        at = parent;
-      }
-    } else if (before(index, heap[0] as number) < 0) {
-      heap[0] = index;
-      siftDown();
-    }
-  }
-  return heap.sort(before);
-}
-
 /** Marks of slots seen by one search, without clearing between searches: a stamp per search. */
 class Stamps {
   private marks = new Uint32Array(0);
@@ -290,8 +254,9 @@ export class Corpus {
   private starts: number[] = [];
   private ends: number[] = [];
   private listingIds: number[] = [];
-  /** Per facet: each slot's value id (-1: none), or its list of value ids (multi-valued facets). */
-  private cells: (number | readonly number[])[][];
+  /** Per single-valued facet: each slot's value id (-1: none). Per multi-valued facet: each slot's value ids. */
+  private single: number[][];
+  private lists: (readonly number[])[][];
   /** Per facet: the values by id, and the id of each value. */
   private values: string[][];
   private valueIds: Map<string, number>[];
@@ -312,7 +277,8 @@ export class Corpus {
     this.kind = kind;
     this.facetNames = facetNames;
     this.multiFacets = new Set(multiFacets);
-    this.cells = facetNames.map(() => []);
+    this.single = facetNames.map(() => []);
+    this.lists = facetNames.map(() => []);
     this.values = facetNames.map(() => []);
     this.valueIds = facetNames.map(() => new Map());
   }
@@ -362,13 +328,13 @@ export class Corpus {
     this.byLatitude = null;
     this.facetNames.forEach((facet, index) => {
       const cell = row.facets[facet] ?? null;
-      (this.cells[index] as (number | readonly number[])[]).push(
-        cell === null
-          ? -1
-          : typeof cell === "string"
-            ? this.valueId(index, cell)
-            : cell.map((value) => this.valueId(index, value)),
-      );
+      if (this.multiFacets.has(facet)) {
+        const values = cell === null ? [] : typeof cell === "string" ? [cell] : cell;
+        (this.lists[index] as (readonly number[])[]).push(values.map((value) => this.valueId(index, value)));
+      } else {
+        const value = typeof cell === "string" ? cell : null;
+        (this.single[index] as number[]).push(value === null ? -1 : this.valueId(index, value));
+      }
     });
     this.live.push(true);
     this.slotOf.set(row.id, slot);
@@ -626,11 +592,19 @@ export class Corpus {
       });
     const failed = active.length > 0 ? new Uint32Array(count) : null;
     for (const filter of active) {
-      const cells = this.cells[filter.index] as (number | readonly number[])[];
-      for (let at = 0; at < count; at++) {
-        const cell = cells[kept[at] as number] as number | readonly number[];
-        const holds = typeof cell === "number" ? filter.chosen.has(cell) : cell.some((id) => filter.chosen.has(id));
-        if (!holds && failed) failed[at] = (failed[at] as number) | filter.bit;
+      const bit = filter.bit;
+      const chosen = filter.chosen;
+      if (this.multiFacets.has(filter.facet)) {
+        const lists = this.lists[filter.index] as (readonly number[])[];
+        for (let at = 0; at < count; at++) {
+          const ids = lists[kept[at] as number] as readonly number[];
+          if (!ids.some((id) => chosen.has(id)) && failed) failed[at] = (failed[at] as number) | bit;
+        }
+      } else {
+        const single = this.single[filter.index] as number[];
+        for (let at = 0; at < count; at++) {
+          if (!chosen.has(single[kept[at] as number] as number) && failed) failed[at] = (failed[at] as number) | bit;
+        }
       }
     }
     const facets = request.facets ? this.countFacets(request.facets, kept, failed, active) : null;
@@ -785,20 +759,22 @@ export class Corpus {
   ): number[] {
     if (count === 0) return [];
     if (sort === "distance" && distances) {
-      // By distance, then (bucket, rank after relevance): a float and an exact integer per slot.
+      // By distance, then (bucket, rank after relevance). The `count`th smallest distance bounds the
+      // page; only the slots within it (the page, and ties at its edge) are compared in full.
+      const near = new Float64Array(slots.length);
+      for (let index = 0; index < slots.length; index++) near[index] = distances[slots[index] as number] as number;
+      const edge = smallest(Float64Array.from(near), count).at(-1) ?? Number.POSITIVE_INFINITY;
+      const within: number[] = [];
+      for (const slot of slots) if ((distances[slot] as number) <= edge) within.push(slot);
       const after = this.afterRelevance(query.now);
       const words = query.words.length > 0;
-      const near = new Float64Array(slots.length);
-      const then = new Float64Array(slots.length);
-      for (let index = 0; index < slots.length; index++) {
-        const slot = slots[index] as number;
-        near[index] = distances[slot] as number;
-        const bucket = words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0;
-        then[index] = bucket * after.span + after.rank(slot);
-      }
-      const before = (a: number, b: number) =>
-        (near[a] as number) - (near[b] as number) || (then[a] as number) - (then[b] as number);
-      return smallestBy(slots.length, count, before).map((index) => slots[index] as number);
+      const then = (slot: number) =>
+        (words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0) * after.span + after.rank(slot);
+      return within
+        .map((slot) => ({ slot, distance: distances[slot] as number, then: then(slot) }))
+        .sort((a, b) => a.distance - b.distance || a.then - b.then)
+        .slice(0, count)
+        .map((entry) => entry.slot);
     }
     // One number per slot: (bucket, rank after relevance, slot), exact below 2^53 for a million rows.
     const slotSpan = this.ids.length;
@@ -838,16 +814,24 @@ export class Corpus {
       }
       const own = active.find((filter) => filter.facet === facet)?.bit ?? 0;
       const others = ~own;
-      const cells = this.cells[index] as (number | readonly number[])[];
       const values = this.values[index] as string[];
       const counts = new Int32Array(values.length);
-      for (let at = 0; at < kept.length; at++) {
-        if (failed && ((failed[at] as number) & others) !== 0) continue;
-        const cell = cells[kept[at] as number] as number | readonly number[];
-        if (typeof cell === "number") {
-          if (cell >= 0) counts[cell] = (counts[cell] as number) + 1;
-        } else {
-          for (const id of cell) counts[id] = (counts[id] as number) + 1;
+      if (this.multiFacets.has(facet)) {
+        const lists = this.lists[index] as (readonly number[])[];
+        for (let at = 0; at < kept.length; at++) {
+          if (failed && ((failed[at] as number) & others) !== 0) continue;
+          const ids = lists[kept[at] as number] as readonly number[];
+          for (let item = 0; item < ids.length; item++) {
+            const id = ids[item] as number;
+            counts[id] = (counts[id] as number) + 1;
+          }
+        }
+      } else {
+        const single = this.single[index] as number[];
+        for (let at = 0; at < kept.length; at++) {
+          if (failed && ((failed[at] as number) & others) !== 0) continue;
+          const id = single[kept[at] as number] as number;
+          if (id >= 0) counts[id] = (counts[id] as number) + 1;
         }
       }
       const multi = this.multiFacets.has(facet);

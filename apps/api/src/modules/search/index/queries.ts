@@ -75,8 +75,19 @@ interface ListingRow extends WordColumns {
 const listOf = (value: unknown): readonly string[] | null =>
   Array.isArray(value) ? value.map((item) => String(item)) : typeof value === "string" ? [value] : null;
 
-/** Published listings (those of `ids`, or all), with their words. */
-export async function loadListings(db: Database, ids?: number[]): Promise<LoadedListing[]> {
+/** A slice of a whole table in id order: the rows after `afterId`, `limit` of them. */
+export interface Slice {
+  afterId: number;
+  limit: number;
+}
+
+const sliceOf = (alias: string, slice: Slice | undefined) =>
+  slice === undefined
+    ? sql``
+    : sql`and ${sql.raw(alias)}.id > ${slice.afterId} order by ${sql.raw(alias)}.id limit ${slice.limit}`;
+
+/** Published listings (those of `ids`, or a slice of all), with their words. */
+export async function loadListings(db: Database, ids?: number[], slice?: Slice): Promise<LoadedListing[]> {
   const rows = await selectRows<ListingRow>(
     db,
     sql`select l.id, l.type, l.xmin::text as version, l.name, l.search_title as folded,
@@ -84,7 +95,7 @@ export async function loadListings(db: Database, ids?: number[]): Promise<Loaded
         l.details->>'board' as board, l.details->>'affiliation' as affiliation,
         l.details->'subjects' as subject, l.details->'modes' as mode,
         ${WORD_COLUMNS("l")}
-      from listings l where l.status = 'PUBLISHED' and ${idTest("l.id", ids)}`,
+      from listings l where l.status = 'PUBLISHED' and ${idTest("l.id", ids)} ${sliceOf("l", slice)}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -147,10 +158,10 @@ const VISIBLE_EVENTS = sql.raw(
 );
 const EVENT_VERSION = sql.raw(`e.xmin::text || ':' || l.xmin::text`);
 
-/** Visible events (those of `ids`, of the listings `ofListings`, or all), with their words. */
+/** Visible events (those of `ids`, of the listings `ofListings`, or a slice of all), with their words. */
 export async function loadEvents(
   db: Database,
-  which: { ids?: number[]; ofListings?: number[] } = {},
+  which: { ids?: number[]; ofListings?: number[]; slice?: Slice } = {},
 ): Promise<LoadedEvent[]> {
   const rows = await selectRows<EventRow>(
     db,
@@ -161,7 +172,8 @@ export async function loadEvents(
         (extract(epoch from e.ends_at) * 1000)::float8 as ends_at,
         e.address->>'city' as city, e.address->>'state' as state, e.event_type, e.accessibility,
         ${WORD_COLUMNS("e")}
-      from ${VISIBLE_EVENTS} and ${idTest("e.id", which.ids)} and ${idTest("e.listing_id", which.ofListings)}`,
+      from ${VISIBLE_EVENTS} and ${idTest("e.id", which.ids)} and ${idTest("e.listing_id", which.ofListings)}
+      ${sliceOf("e", which.slice)}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -181,4 +193,17 @@ export async function loadEvents(
 
 export function eventVersions(db: Database): Promise<RowVersion[]> {
   return selectRows(db, sql`select e.id, ${EVENT_VERSION} as version from ${VISIBLE_EVENTS}`);
+}
+
+/**
+ * A cheap sign that rows changed: per table, the number of rows and the newest row version (every
+ * insert and update writes a newer xmin, every delete lowers the count). Read every few seconds.
+ */
+export async function changeSign(db: Database): Promise<string> {
+  const [row] = await selectRows<{ sign: string }>(
+    db,
+    sql`select (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from listings)
+      || '/' || (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from events) as sign`,
+  );
+  return row?.sign ?? "";
 }

@@ -5,10 +5,10 @@
  * PostgreSQL includes the other instances' through NOTIFY).
  *
  * A reported change is applied before the next search answers, so a search after a write sees it, as
- * the SQL did. Two checks run in the background, never delaying a search: every minute the rows'
- * versions are compared with the database's (a notification lost between instances, a write behind
- * the app's back), and every few seconds the ranking month's clicks are read again (clicks on other
- * instances; this instance's own are applied at once).
+ * the SQL did. Every few seconds, in the background and never delaying a search, the database is asked
+ * whether rows changed otherwise (a notification lost between instances, clicks on another instance,
+ * which change the listing rows' popularity, a script); only then are the rows' versions compared and
+ * the changed rows read. This instance's own clicks are applied before the next search.
  */
 import type { ListingType } from "@lwl/contracts/listings";
 import type { Database } from "../../../db/client.ts";
@@ -23,10 +23,12 @@ const LISTING_TYPES: ListingType[] = ["COLLEGE", "SCHOOL", "TUTORIAL"];
 const LISTING_FACETS = ["city", "state", "board", "affiliation", "subject", "mode"];
 const EVENT_FACETS = ["city", "state", "eventType", "accessibility"];
 
-/** How often the rows' versions are compared with the database's, in the background. */
-const RESYNC_MS = 60_000;
-/** How often the ranking month's clicks are read again, in the background. */
-const POPULARITY_MS = 5_000;
+/**
+ * How often the database is asked whether rows changed behind the index's back (another instance's
+ * lost notification, its clicks, a script), in the background; the rows' versions are compared only
+ * when the answer says so.
+ */
+const CHECK_MS = 5_000;
 /** Above this share of changed rows a sync reloads everything in one query rather than by ids. */
 const RELOAD_SHARE = 0.2;
 /** Cards kept per shelf: about 600 bytes each. */
@@ -63,8 +65,9 @@ export class SearchIndex {
   private built = false;
   private pending = nothingPending();
   private work: Promise<void> | null = null;
-  private syncedAt = 0;
-  private popularityAt = 0;
+  private checkedAt = 0;
+  /** The change sign (queries.changeSign) the index is in step with. */
+  private sign = "";
   /** The cards of rows shown in results (cards.ts), forgotten with their row. */
   readonly listingCards = new CardShelf<ListingCard>(CARDS_KEPT);
   readonly eventCards = new CardShelf<EventCard>(CARDS_KEPT);
@@ -107,12 +110,9 @@ export class SearchIndex {
   async current(): Promise<{ listings: Record<ListingType, Corpus>; events: Corpus }> {
     while (!this.built || this.hasPending()) await this.run(() => this.apply());
     const now = Date.now();
-    if (!this.work && now - this.syncedAt > RESYNC_MS) {
-      this.syncedAt = now;
-      void this.run(() => this.resync()).catch(() => {});
-    } else if (!this.work && now - this.popularityAt > POPULARITY_MS) {
-      this.popularityAt = now;
-      void this.run(() => this.refreshPopularity()).catch(() => {});
+    if (!this.work && now - this.checkedAt > CHECK_MS) {
+      this.checkedAt = now;
+      void this.run(() => this.check()).catch(() => {});
     }
     return { listings: this.listings, events: this.events };
   }
@@ -206,9 +206,15 @@ export class SearchIndex {
    * Compares every row's version with the database's and loads what differs (everything, the first
    * time). A corpus with many replaced rows is rebuilt, which frees their postings.
    */
+  /** Resyncs when the database's change sign moved since the index was last in step. */
+  private async check(): Promise<void> {
+    if ((await queries.changeSign(this.db)) !== this.sign) await this.resync();
+  }
+
   private async resync(): Promise<void> {
-    this.syncedAt = Date.now();
-    this.popularityAt = Date.now();
+    this.checkedAt = Date.now();
+    // Taken first: a change made while the rows are read moves it again, and the next check resyncs.
+    const sign = await queries.changeSign(this.db);
     const worn = (corpus: Corpus) => corpus.deadSlots > Math.max(1000, corpus.size);
     if (LISTING_TYPES.some((type) => worn(this.listings[type]))) {
       this.listings = newListingCorpora();
@@ -226,7 +232,10 @@ export class SearchIndex {
     }
     const changedListings = listings.filter((row) => this.listingVersions.get(row.id) !== row.version);
     if (changedListings.length > listings.length * RELOAD_SHARE) {
-      for (const row of await queries.loadListings(this.db)) this.putListing(row);
+      await inSlices(
+        (slice) => queries.loadListings(this.db, undefined, slice),
+        (row) => this.putListing(row),
+      );
     } else {
       for (let at = 0; at < changedListings.length; at += CHUNK) {
         const ids = changedListings.slice(at, at + CHUNK).map((row) => row.id);
@@ -239,23 +248,64 @@ export class SearchIndex {
     for (const id of this.events.idsOf()) if (!eventIds.has(id)) this.removeEvent(id);
     const changedEvents = events.filter((row) => this.eventVersions.get(row.id) !== row.version);
     if (changedEvents.length > events.length * RELOAD_SHARE) {
-      for (const row of await queries.loadEvents(this.db)) this.putEvent(row);
+      await inSlices(
+        (slice) => queries.loadEvents(this.db, { slice }),
+        (row) => this.putEvent(row),
+      );
     } else {
       for (let at = 0; at < changedEvents.length; at += CHUNK) {
         const ids = changedEvents.slice(at, at + CHUNK).map((row) => row.id);
         for (const row of await queries.loadEvents(this.db, { ids })) this.putEvent(row);
       }
     }
+    this.sign = sign;
   }
 
   private async refreshPopularity(): Promise<void> {
-    this.popularityAt = Date.now();
     const clicks = await queries.loadPopularity(this.db);
     for (const type of LISTING_TYPES) this.listings[type].setPopularity(clicks);
   }
 }
 
+/** Rows per query when a whole table is loaded. */
+const SLICE_ROWS = 2000;
+
+/**
+ * Loads a whole table slice by slice, yielding to other requests between slices: 100,000 rows read
+ * at once held the event loop for seconds (and load shedding answered 503 meanwhile).
+ */
+async function inSlices<Row extends { id: number }>(
+  load: (slice: queries.Slice) => Promise<Row[]>,
+  put: (row: Row) => void,
+): Promise<void> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await load({ afterId, limit: SLICE_ROWS });
+    for (const row of rows) put(row);
+    if (rows.length < SLICE_ROWS) return;
+    afterId = (rows.at(-1) as Row).id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 const indexes = new WeakMap<Database, SearchIndex>();
+
+/**
+ * Loads the index in the background (the server calls it once it listens), so that the first search
+ * does not wait for it. A failure is logged; the first search tries again.
+ */
+export function warmSearchIndex(
+  db: Database,
+  log: { info(message: string): void; warn(object: object, message: string): void },
+) {
+  const started = Date.now();
+  searchIndexOf(db)
+    .current()
+    .then(
+      () => log.info(`search index loaded in ${Date.now() - started} ms`),
+      (error: unknown) => log.warn({ err: error }, "search index: loading failed; the first search tries again"),
+    );
+}
 
 /** The search index of a database, created (empty, loaded on first use) and subscribed to its changes once. */
 export function searchIndexOf(db: Database): SearchIndex {

@@ -16,21 +16,26 @@ const KNOWN_WORDS = 20_000;
 /** Words of the vocabulary grouped by length in characters, for the length window of a budget. */
 export class Vocabulary {
   private byLength = new Map<number, string[][]>();
+  private all = new Set<string>();
   /** Words already looked up (the vocabulary is rebuilt, and this forgotten, when content changes). */
   private known = new Map<string, string[]>();
 
   constructor(lexicons: Iterable<readonly string[]>) {
-    const seen = new Set<string>();
     for (const lexicon of lexicons) {
       for (const term of lexicon) {
-        if (seen.has(term)) continue;
-        seen.add(term);
+        if (this.all.has(term)) continue;
+        this.all.add(term);
         const letters = [...term];
         const group = this.byLength.get(letters.length) ?? [];
         this.byLength.set(letters.length, group);
         group.push(letters);
       }
     }
+  }
+
+  /** Is this exactly a known word? */
+  has(word: string): boolean {
+    return this.all.has(word);
   }
 
   /** The known words within the word's typo budget, closest first (none below five letters). */
