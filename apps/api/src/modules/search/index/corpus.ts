@@ -228,6 +228,13 @@ const scratch = new (class Scratch {
     return this.distances;
   }
 
+  private rankList = new Float64Array(0);
+
+  ranks(size: number): Float64Array {
+    this.rankList = this.grow(this.rankList, size, (length) => new Float64Array(length));
+    return this.rankList.subarray(0, size);
+  }
+
   keys(size: number): Float64Array {
     this.sortKeys = this.grow(this.sortKeys, size, (length) => new Float64Array(length));
     return this.sortKeys.subarray(0, size);
@@ -256,7 +263,12 @@ export class Corpus {
   private listingIds: number[] = [];
   /** Per single-valued facet: each slot's value id (-1: none). Per multi-valued facet: each slot's value ids. */
   private single: number[][];
-  private lists: (readonly number[])[][];
+  /**
+   * Per multi-valued facet, every slot's value ids side by side (`flat`), slot s's from `starts[s]` to
+   * `starts[s + 1]`: one contiguous array instead of a small array per row, which a search over
+   * thousands of rows would read from all over the heap.
+   */
+  private lists: { starts: number[]; flat: number[] }[];
   /** Per facet: the values by id, and the id of each value. */
   private values: string[][];
   private valueIds: Map<string, number>[];
@@ -268,6 +280,8 @@ export class Corpus {
   private ranks = new Map<OrderName, { rank: Int32Array; slots: number[] }>();
   /** Live slots by latitude, for near me without words (a range instead of every row). */
   private byLatitude: { lats: Float64Array; slots: Int32Array } | null = null;
+  /** Live slots by folded name, for the names that are or start with the search (a range, as the SQL's index was). */
+  private byFolded: { folded: string[]; slots: Int32Array } | null = null;
   /** Slots no longer live (updated or removed rows): their postings stay until the corpus is rebuilt. */
   deadSlots = 0;
   /** Bumped by every change of a row: what is computed from the whole corpus is kept per version. */
@@ -278,7 +292,7 @@ export class Corpus {
     this.facetNames = facetNames;
     this.multiFacets = new Set(multiFacets);
     this.single = facetNames.map(() => []);
-    this.lists = facetNames.map(() => []);
+    this.lists = facetNames.map(() => ({ starts: [0], flat: [] }));
     this.values = facetNames.map(() => []);
     this.valueIds = facetNames.map(() => new Map());
   }
@@ -326,11 +340,14 @@ export class Corpus {
     this.ends.push(row.endsAt ?? Number.NaN);
     this.listingIds.push(row.listingId);
     this.byLatitude = null;
+    this.byFolded = null;
     this.facetNames.forEach((facet, index) => {
       const cell = row.facets[facet] ?? null;
       if (this.multiFacets.has(facet)) {
         const values = cell === null ? [] : typeof cell === "string" ? [cell] : cell;
-        (this.lists[index] as (readonly number[])[]).push(values.map((value) => this.valueId(index, value)));
+        const list = this.lists[index] as { starts: number[]; flat: number[] };
+        for (const value of values) list.flat.push(this.valueId(index, value));
+        list.starts.push(list.flat.length);
       } else {
         const value = typeof cell === "string" ? cell : null;
         (this.single[index] as number[]).push(value === null ? -1 : this.valueId(index, value));
@@ -363,6 +380,7 @@ export class Corpus {
     this.version += 1;
     this.ranks.clear();
     this.byLatitude = null;
+    this.byFolded = null;
   }
 
   /** Sets the ranking month's clicks of every row (absent ids: none). True when something changed. */
@@ -428,6 +446,32 @@ export class Corpus {
     const computed = { rank, slots };
     this.ranks.set(order, computed);
     return computed;
+  }
+
+  /**
+   * Marks each live slot whose folded name starts with `phrase`: 1, or 2 when it is `phrase` exactly
+   * (the exact-name and name-prefix tiers). Other slots stay 0.
+   */
+  private markNamePrefix(phrase: string, marks: Uint8Array): void {
+    if (!this.byFolded) {
+      const slots = [...this.slotOf.values()].sort((a, b) =>
+        compareText(this.folded[a] as string, this.folded[b] as string),
+      );
+      this.byFolded = { folded: slots.map((slot) => this.folded[slot] as string), slots: Int32Array.from(slots) };
+    }
+    const { folded, slots } = this.byFolded;
+    let low = 0;
+    let high = folded.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((folded[middle] as string) < phrase) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; index < folded.length; index++) {
+      const name = folded[index] as string;
+      if (!name.startsWith(phrase)) break;
+      marks[slots[index] as number] = name === phrase ? 2 : 1;
+    }
   }
 
   /** The live slots whose latitude is within `span` degrees of `lat`. */
@@ -595,10 +639,14 @@ export class Corpus {
       const bit = filter.bit;
       const chosen = filter.chosen;
       if (this.multiFacets.has(filter.facet)) {
-        const lists = this.lists[filter.index] as (readonly number[])[];
+        const { starts, flat } = this.lists[filter.index] as { starts: number[]; flat: number[] };
         for (let at = 0; at < count; at++) {
-          const ids = lists[kept[at] as number] as readonly number[];
-          if (!ids.some((id) => chosen.has(id)) && failed) failed[at] = (failed[at] as number) | bit;
+          const slot = kept[at] as number;
+          let holds = false;
+          for (let item = starts[slot] as number; item < (starts[slot + 1] as number) && !holds; item++) {
+            holds = chosen.has(flat[item] as number);
+          }
+          if (!holds && failed) failed[at] = (failed[at] as number) | bit;
         }
       } else {
         const single = this.single[filter.index] as number[];
@@ -717,6 +765,27 @@ export class Corpus {
     };
   }
 
+  /** The rank after relevance of each of `slots` (afterRelevance, without a call per slot). */
+  private ranksAfterRelevance(slots: Int32Array, now: number | undefined): Float64Array {
+    const ranks = scratch.ranks(slots.length);
+    if (this.kind === "listing") {
+      const popular = this.rankOf("popular");
+      for (let index = 0; index < slots.length; index++) ranks[index] = popular[slots[index] as number] as number;
+      return ranks;
+    }
+    const live = this.ids.length;
+    const soonest = this.rankOf("soonest");
+    const latest = this.rankOf("latest");
+    const until = now ?? Number.POSITIVE_INFINITY;
+    for (let index = 0; index < slots.length; index++) {
+      const slot = slots[index] as number;
+      const ends = this.ends[slot] as number;
+      const over = (Number.isNaN(ends) ? (this.starts[slot] as number) : ends) < until;
+      ranks[index] = over ? live + (latest[slot] as number) : (soonest[slot] as number);
+    }
+    return ranks;
+  }
+
   private isOver(slot: number, now: number | undefined): boolean {
     const ends = this.ends[slot] as number;
     return (Number.isNaN(ends) ? (this.starts[slot] as number) : ends) < (now ?? Number.POSITIVE_INFINITY);
@@ -786,14 +855,31 @@ export class Corpus {
         keys[index] = (ranks[slot] as number) * slotSpan + slot;
       }
     } else {
-      const after = this.afterRelevance(query.now);
-      const words = query.words.length > 0;
-      const span = after.span;
-      const rank = after.rank;
-      for (let index = 0; index < slots.length; index++) {
-        const slot = slots[index] as number;
-        const bucket = words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0;
-        keys[index] = (bucket * span + rank(slot)) * slotSpan + slot;
+      const ranks = this.ranksAfterRelevance(slots, query.now);
+      const span = this.kind === "listing" ? slotSpan : 2 * slotSpan;
+      if (query.words.length === 1) {
+        // One word, the usual case while typing: its bits decide the bucket (bucketOf, unrolled).
+        const wordBits = bits[0] as Uint8Array;
+        const named = scratch.bytes(MOST_WORDS, slotSpan);
+        this.markNamePrefix(query.phrase, named);
+        const oneWord = (MOST_WORDS - 1) * (MOST_WORDS + 1);
+        for (let index = 0; index < slots.length; index++) {
+          const slot = slots[index] as number;
+          const bit = wordBits[slot] as number;
+          let tier = 5;
+          if (bit & NAME) tier = 2 - (named[slot] as number);
+          else if (bit & PLACE) tier = 3;
+          else if (bit & FACTS) tier = 4;
+          const bucket = (oneWord + (bit & EXACT ? 0 : 1)) * TIERS + tier;
+          keys[index] = (bucket * span + (ranks[index] as number)) * slotSpan + slot;
+        }
+      } else {
+        const words = query.words.length > 0;
+        for (let index = 0; index < slots.length; index++) {
+          const slot = slots[index] as number;
+          const bucket = words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0;
+          keys[index] = (bucket * span + (ranks[index] as number)) * slotSpan + slot;
+        }
       }
     }
     return smallest(keys, count).map((key) => key % slotSpan);
@@ -817,12 +903,13 @@ export class Corpus {
       const values = this.values[index] as string[];
       const counts = new Int32Array(values.length);
       if (this.multiFacets.has(facet)) {
-        const lists = this.lists[index] as (readonly number[])[];
+        const { starts, flat } = this.lists[index] as { starts: number[]; flat: number[] };
         for (let at = 0; at < kept.length; at++) {
           if (failed && ((failed[at] as number) & others) !== 0) continue;
-          const ids = lists[kept[at] as number] as readonly number[];
-          for (let item = 0; item < ids.length; item++) {
-            const id = ids[item] as number;
+          const slot = kept[at] as number;
+          const end = starts[slot + 1] as number;
+          for (let item = starts[slot] as number; item < end; item++) {
+            const id = flat[item] as number;
             counts[id] = (counts[id] as number) + 1;
           }
         }
