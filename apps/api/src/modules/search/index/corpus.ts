@@ -837,11 +837,11 @@ export class Corpus {
       for (const slot of slots) if ((distances[slot] as number) <= edge) within.push(slot);
       const after = this.afterRelevance(query.now);
       const words = query.words.length > 0;
-      const then = (slot: number) =>
+      const rest = (slot: number) =>
         (words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0) * after.span + after.rank(slot);
       return within
-        .map((slot) => ({ slot, distance: distances[slot] as number, then: then(slot) }))
-        .sort((a, b) => a.distance - b.distance || a.then - b.then)
+        .map((slot) => ({ slot, distance: distances[slot] as number, rest: rest(slot) }))
+        .sort((a, b) => a.distance - b.distance || a.rest - b.rest)
         .slice(0, count)
         .map((entry) => entry.slot);
     }
