@@ -1,20 +1,22 @@
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the SQL the search service sends for the benchmark's shapes, on the
- * PostgreSQL data set of bench/search.ts (run that first). Prints each query's plan, slowest first.
- * By default the queries of a second call (totals and facets then come from the service's 15 s
- * cache, as in the benchmark's steady state); --cold explains the first call's, counts included.
+ * EXPLAIN (ANALYZE, BUFFERS) of the SQL behind search, on the PostgreSQL data set of bench/search.ts
+ * (run that first). Since ADR 0019 a search matches, ranks and counts in memory; what it still sends
+ * is the cards of a page's rows not yet kept (by id), "did you mean" (when nothing is found and a
+ * word is unknown) and, for event filters, the lookups. The index itself sends the rest, never while a
+ * search waits unless a change was reported: its load (in slices), the change sign every 5 s, the
+ * rows' versions when the sign moved, and a changed row by id. Each statement's plan is printed,
+ * slowest first.
  *
- *   npx tsx bench/search-plans.ts [--shape NAME] [--cold]
+ *   npx tsx bench/search-plans.ts
  */
-import { parseArgs } from "node:util";
-import { autocompleteQuerySchema, eventSearchQuerySchema, listingSearchQuerySchema } from "@lwl/contracts/search";
-import type { SQL } from "drizzle-orm";
+import type { ListingType } from "@lwl/contracts/listings";
+import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client.ts";
-import * as search from "../apps/api/src/modules/search/service.ts";
+import * as indexQueries from "../apps/api/src/modules/search/index/queries.ts";
+import * as queries from "../apps/api/src/modules/search/queries.ts";
 
-const { values } = parseArgs({ options: { shape: { type: "string" }, cold: { type: "boolean", default: false } } });
 const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres");
 url.pathname = "/lwl_bench_search";
 
@@ -22,60 +24,72 @@ const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memor
 const dialect = new PgDialect();
 let captured: { sql: string; params: unknown[] }[] = [];
 const execute = handle.db.execute.bind(handle.db);
-// Every raw query the service sends is kept, to be explained below with the same parameters.
+// Every raw query is kept, to be explained below with the same parameters (and not run for real).
 Object.assign(handle.db, {
   execute: (query: SQL) => {
     captured.push(dialect.sqlToQuery(query));
-    return execute(query);
+    return execute(sql`select 1 where false`);
   },
 });
-const deps = { db: handle.db, now: () => new Date() };
+const db = handle.db;
 
-const shapes: [string, () => Promise<unknown>][] = [
-  [
-    "college autocomplete beng",
-    () => search.suggestListings(deps, "COLLEGE", autocompleteQuerySchema.parse({ key: "beng" })),
-  ],
-  [
-    "tutor autocomplete chemestry",
-    () => search.suggestListings(deps, "TUTORIAL", autocompleteQuerySchema.parse({ key: "chemestry" })),
-  ],
-  ["college autocomplete empty", () => search.suggestListings(deps, "COLLEGE", autocompleteQuerySchema.parse({}))],
-  [
-    "school results bengaluru cbse",
-    () => search.searchListings(deps, "SCHOOL", listingSearchQuerySchema.parse({ key: "bengaluru cbse" })),
-  ],
-  [
-    "college results engineering",
-    () => search.searchListings(deps, "COLLEGE", listingSearchQuerySchema.parse({ key: "engineering" })),
-  ],
-  [
-    "tutor results near me",
-    () => search.searchListings(deps, "TUTORIAL", listingSearchQuerySchema.parse({ lat: "12.9716", lng: "77.5946" })),
-  ],
-  [
-    "event results open upcoming",
-    () => search.searchEvents(deps, eventSearchQuerySchema.parse({ key: "open", upcoming: "true" })),
-  ],
-];
+async function statementsOf(run: () => unknown): Promise<{ sql: string; params: unknown[] }[]> {
+  captured = [];
+  await run();
+  return captured;
+}
 
 const client = new pg.Client({ connectionString: url.toString() });
 await client.connect();
-for (const [name, run] of shapes) {
-  if (values.shape && !name.includes(values.shape)) continue;
-  if (!values.cold) await run();
-  captured = [];
-  await run();
-  const plans: { ms: number; text: string }[] = [];
-  for (const query of captured) {
-    const result = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+const ids = async (type: ListingType, count: number) =>
+  (
+    await client.query(`select id from listings where type = $1 and status = 'PUBLISHED' order by random() limit $2`, [
+      type,
+      count,
+    ])
+  ).rows.map((row: { id: number }) => row.id);
+const eventIds = (await client.query(`select id from events order by random() limit 20`)).rows.map(
+  (row: { id: number }) => row.id,
+);
+const oneListing = (await ids("SCHOOL", 1))[0] as number;
+
+/** The SQL of a drizzle query builder (the cards are built with it, not raw). */
+const builtSql = (query: unknown) => (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+
+const statements: [string, { sql: string; params: unknown[] }[]][] = [
+  [
+    "search: cards of a results page (20 listings by id)",
+    [builtSql(queries.findListingCards(db, await ids("SCHOOL", 20)))],
+  ],
+  ["search: cards of an events page (20 events by id)", [builtSql(queries.findEventCards(db, eventIds))]],
+  ["search: did you mean (a word nobody wrote)", await statementsOf(() => queries.findClosestTerms(db, ["bengalurx"]))],
+  ["index, every 5 s: the change sign", await statementsOf(() => indexQueries.changeSign(db))],
+  ["index, when the sign moved: the listings' versions", await statementsOf(() => indexQueries.listingVersions(db))],
+  ["index, when the sign moved: the events' versions", await statementsOf(() => indexQueries.eventVersions(db))],
+  [
+    "index, a reported change: one listing by id",
+    await statementsOf(() => indexQueries.loadListings(db, [oneListing])),
+  ],
+  [
+    "index, a reported change: the events of one listing",
+    await statementsOf(() => indexQueries.loadEvents(db, { ofListings: [oneListing] })),
+  ],
+  [
+    "index, loading: one slice of 2,000 listings",
+    await statementsOf(() => indexQueries.loadListings(db, undefined, { afterId: 50_000, limit: 2000 })),
+  ],
+];
+
+const plans: { name: string; ms: number; text: string }[] = [];
+for (const [name, queriesOfName] of statements) {
+  for (const query of queriesOfName) {
+    const result = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params as unknown[]);
     const lines = result.rows.map((row: Record<string, string>) => row["QUERY PLAN"] ?? "");
     const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.join("\n"))?.[1] ?? 0);
-    plans.push({ ms, text: `${query.sql.replace(/\s+/g, " ").slice(0, 160)}...\n${lines.join("\n")}` });
+    plans.push({ name, ms, text: `${query.sql.replace(/\s+/g, " ").slice(0, 160)}...\n${lines.join("\n")}` });
   }
-  plans.sort((a, b) => b.ms - a.ms);
-  console.log(`\n### ${name}: ${plans.length} queries, ${plans.map((p) => `${p.ms} ms`).join(" + ")}\n`);
-  for (const plan of plans) console.log(`${plan.text}\n`);
 }
+plans.sort((a, b) => b.ms - a.ms);
+for (const plan of plans) console.log(`\n### ${plan.name}: ${plan.ms} ms\n\n${plan.text}`);
 await client.end();
 await handle.close();

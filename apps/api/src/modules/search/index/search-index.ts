@@ -206,6 +206,11 @@ export class SearchIndex {
    * Compares every row's version with the database's and loads what differs (everything, the first
    * time). A corpus with many replaced rows is rebuilt, which frees their postings.
    */
+  /** The background check, at once (tests; a script that wrote behind the app's back). */
+  checkNow(): Promise<void> {
+    return this.run(() => this.check());
+  }
+
   /** Resyncs when the database's change sign moved since the index was last in step. */
   private async check(): Promise<void> {
     if ((await queries.changeSign(this.db)) !== this.sign) await this.resync();

@@ -1,0 +1,168 @@
+/**
+ * The search index in memory (docs/decisions/0019-search-index-in-memory.md) follows the content: a
+ * write reported by the app is searchable by the next search; a listing that leaves the published
+ * state leaves the results with its events; a write behind the app's back is found by the
+ * background check. Its parts: the typo vocabulary, the bounded page selection, the cards kept per row.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, listings } from "../../../src/db/schema.ts";
+import { contentChanged } from "../../../src/modules/content-cache/service.ts";
+import { CardShelf } from "../../../src/modules/search/index/cards.ts";
+import { smallest } from "../../../src/modules/search/index/corpus.ts";
+import { searchIndexOf } from "../../../src/modules/search/index/search-index.ts";
+import { boundedDistance, Vocabulary } from "../../../src/modules/search/index/typos.ts";
+import { createTestApp, type TestApp } from "../../helpers/app.ts";
+import { insertEvent, insertListing, insertListingRow } from "../../helpers/fixtures.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const BASE = "/searchservice/api/v1";
+async function names(url: string): Promise<string[]> {
+  const response = await t.app.inject({ method: "GET", url: `${BASE}${url}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().content.map((item: { name?: string; title?: string }) => item.name ?? item.title);
+}
+
+describe("the index follows the content", () => {
+  it("finds a listing the moment its write is reported, and a renamed one under its new name only", async () => {
+    const listing = await insertListing(t.database.db, { name: "Zephyrine Polytechnic" });
+    expect(await names("/listing/college?key=zephyrine")).toEqual(["Zephyrine Polytechnic"]);
+
+    await t.database.db.update(listings).set({ name: "Quillmore Polytechnic" }).where(eq(listings.id, listing.id));
+    await contentChanged(t.database.db, { kind: "listing", id: listing.id });
+    expect(await names("/listing/college/autocomplete?key=zephyrine")).toEqual([]);
+    expect(await names("/listing/college/autocomplete?key=quillmore")).toEqual(["Quillmore Polytechnic"]);
+  });
+
+  it("drops a listing that is no longer published, and its events with it", async () => {
+    const listing = await insertListing(t.database.db, { name: "Marrowdale Academy" });
+    await insertEvent(t.database.db, listing.id, { title: "Marrowdale Science Fair" });
+    expect(await names("/listing/college?key=marrowdale")).toEqual(["Marrowdale Academy"]);
+    expect(await names("/event?key=marrowdale")).toEqual(["Marrowdale Science Fair"]);
+
+    await t.database.db.update(listings).set({ status: "ARCHIVED" }).where(eq(listings.id, listing.id));
+    await contentChanged(t.database.db, { kind: "listing", id: listing.id });
+    expect(await names("/listing/college/autocomplete?key=marrowdale")).toEqual([]);
+    expect(await names("/event/autocomplete?key=marrowdale")).toEqual([]);
+  });
+
+  it("drops a deleted event", async () => {
+    const listing = await insertListing(t.database.db, { name: "Harrowgate Institute" });
+    const event = await insertEvent(t.database.db, listing.id, { title: "Harrowgate Robotics Day" });
+    expect(await names("/event?key=harrowgate")).toEqual(["Harrowgate Robotics Day"]);
+    await t.database.db.delete(events).where(eq(events.id, event.id));
+    await contentChanged(t.database.db, { kind: "event", id: event.id });
+    expect(await names("/event/autocomplete?key=harrowgate")).toEqual([]);
+  });
+
+  it("finds a write made behind the app's back once the background check has run", async () => {
+    expect(await names("/listing/college?key=thornbury")).toEqual([]);
+    await insertListingRow(t.database.db, { name: "Thornbury Music College" });
+    // Nobody told the app: the index does not know yet.
+    expect(await names("/listing/college?key=thornbury&size=19")).toEqual([]);
+    await searchIndexOf(t.database.db).checkNow();
+    expect(await names("/listing/college?key=thornbury&size=18")).toEqual(["Thornbury Music College"]);
+  });
+
+  it("answers the card of a renamed listing, not the card it showed before", async () => {
+    const listing = await insertListing(t.database.db, { name: "Oakhaven Arts College" });
+    expect(await names("/listing/college?key=oakhaven")).toEqual(["Oakhaven Arts College"]);
+    await t.database.db.update(listings).set({ name: "Oakhaven School of Arts" }).where(eq(listings.id, listing.id));
+    await contentChanged(t.database.db, { kind: "listing", id: listing.id });
+    expect(await names("/listing/college?key=oakhaven&size=19")).toEqual(["Oakhaven School of Arts"]);
+  });
+});
+
+describe("typos come from the vocabulary of the content", () => {
+  const letters = (word: string) => [...word];
+
+  it("measures edit distance in characters, and stops past the budget", () => {
+    expect(boundedDistance(letters("bengalru"), letters("bengaluru"), 2)).toBe(1);
+    expect(boundedDistance(letters("bangaluru"), letters("bengaluru"), 2)).toBe(1);
+    expect(boundedDistance(letters("école"), letters("ecole"), 1)).toBe(1);
+    expect(boundedDistance(letters("kitten"), letters("sitting"), 3)).toBe(3);
+    expect(boundedDistance(letters("kitten"), letters("sitting"), 1)).toBe(2);
+  });
+
+  it("forgives one typo from five letters and two from nine, closest first, then in text order", () => {
+    const vocabulary = new Vocabulary([["chemistry", "chemist", "physics", "physic", "mumbai", "mumbay", "pune"]]);
+    expect(vocabulary.typosOf("chemestry")).toEqual(["chemistry"]);
+    expect(vocabulary.typosOf("mumbai")).toEqual(["mumbay"]);
+    expect(vocabulary.typosOf("physica")).toEqual(["physic", "physics"]);
+    // Below five letters a word matches only as itself.
+    expect(vocabulary.typosOf("puna")).toEqual([]);
+    expect(vocabulary.has("pune")).toBe(true);
+    expect(vocabulary.has("pun")).toBe(false);
+  });
+
+  it("offers twenty alternatives at most", () => {
+    const words = Array.from({ length: 30 }, (_, index) => `word${String.fromCharCode(97 + (index % 26))}${index}`);
+    const vocabulary = new Vocabulary([words.map((word) => word.slice(0, 5))]);
+    const typos = vocabulary.typosOf("wordz");
+    expect(typos).toHaveLength(20);
+    expect([typos[0], typos.at(-1)]).toEqual(["worda", "wordt"]);
+  });
+});
+
+describe("the page is the smallest keys, in order", () => {
+  it("agrees with a full sort for every page size", () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % 1000;
+    };
+    const keys = Array.from({ length: 500 }, random);
+    for (const count of [0, 1, 5, 20, 62, 63, 100, 499, 500, 600]) {
+      const sorted = [...keys].sort((a, b) => a - b).slice(0, count);
+      expect(smallest(Float64Array.from(keys), count)).toEqual(sorted);
+    }
+  });
+});
+
+describe("cards kept per row", () => {
+  const load = (name: string) => async (ids: number[]) => ids.map((id) => ({ id, name }));
+  const idOf = (card: { id: number }) => card.id;
+
+  it("keeps a card once read, and forgets it when its row changes", async () => {
+    const shelf = new CardShelf<{ id: number; name: string }>(10);
+    expect((await shelf.cardsOf([1], load("first"), idOf)).get(1)?.name).toBe("first");
+    expect((await shelf.cardsOf([1], load("second"), idOf)).get(1)?.name).toBe("first");
+    shelf.forget(1);
+    expect((await shelf.cardsOf([1], load("third"), idOf)).get(1)?.name).toBe("third");
+  });
+
+  it("does not keep a card read while a change was under way", async () => {
+    const shelf = new CardShelf<{ id: number; name: string }>(10);
+    const read = shelf.cardsOf(
+      [2],
+      async (ids) => {
+        shelf.forget(2);
+        return ids.map((id) => ({ id, name: "read before the change" }));
+      },
+      idOf,
+    );
+    expect((await read).get(2)?.name).toBe("read before the change");
+    expect((await shelf.cardsOf([2], load("after"), idOf)).get(2)?.name).toBe("after");
+  });
+
+  it("holds at most its capacity, the oldest going first", async () => {
+    const shelf = new CardShelf<{ id: number; name: string }>(2);
+    await shelf.cardsOf([1, 2, 3], load("old"), idOf);
+    const reloaded: number[] = [];
+    await shelf.cardsOf(
+      [1, 2, 3],
+      async (ids) => {
+        reloaded.push(...ids);
+        return ids.map((id) => ({ id, name: "new" }));
+      },
+      idOf,
+    );
+    expect(reloaded).toEqual([1]);
+  });
+});
