@@ -196,14 +196,15 @@ export function eventVersions(db: Database): Promise<RowVersion[]> {
 }
 
 /**
- * A cheap sign that rows changed: per table, the number of rows and the newest row version (every
- * insert and update writes a newer xmin, every delete lowers the count). Read every few seconds.
+ * A sign that listings or events changed: the sequence every statement writing them moves (migration
+ * 0015). Reading it touches no table. It moves before the writer commits, so a sign read during a
+ * write may announce a row not yet visible: the notification of that write covers it, and the index
+ * also compares every row once in a while whatever the sign says.
  */
 export async function changeSign(db: Database): Promise<string> {
   const [row] = await selectRows<{ sign: string }>(
     db,
-    sql`select (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from listings)
-      || '/' || (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from events) as sign`,
+    sql`select last_value::text || ':' || is_called::text as sign from search_content_changes`,
   );
   return row?.sign ?? "";
 }

@@ -29,6 +29,8 @@ const EVENT_FACETS = ["city", "state", "eventType", "accessibility"];
  * when the answer says so.
  */
 const CHECK_MS = 5_000;
+/** Whatever the sign says, every row is compared this often (a write in flight while the sign was read). */
+const FULL_CHECK_MS = 10 * 60_000;
 /** Above this share of changed rows a sync reloads everything in one query rather than by ids. */
 const RELOAD_SHARE = 0.2;
 /** Cards kept per shelf: about 600 bytes each. */
@@ -66,6 +68,7 @@ export class SearchIndex {
   private pending = nothingPending();
   private work: Promise<void> | null = null;
   private checkedAt = 0;
+  private comparedAt = 0;
   /** The change sign (queries.changeSign) the index is in step with. */
   private sign = "";
   /** The cards of rows shown in results (cards.ts), forgotten with their row. */
@@ -213,11 +216,13 @@ export class SearchIndex {
 
   /** Resyncs when the database's change sign moved since the index was last in step. */
   private async check(): Promise<void> {
-    if ((await queries.changeSign(this.db)) !== this.sign) await this.resync();
+    const due = Date.now() - this.comparedAt > FULL_CHECK_MS;
+    if (due || (await queries.changeSign(this.db)) !== this.sign) await this.resync();
   }
 
   private async resync(): Promise<void> {
     this.checkedAt = Date.now();
+    this.comparedAt = Date.now();
     // Taken first: a change made while the rows are read moves it again, and the next check resyncs.
     const sign = await queries.changeSign(this.db);
     const worn = (corpus: Corpus) => corpus.deadSlots > Math.max(1000, corpus.size);
