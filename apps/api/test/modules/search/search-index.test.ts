@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, listings } from "../../../src/db/schema.ts";
 import { contentChanged } from "../../../src/modules/content-cache/service.ts";
 import { CardShelf } from "../../../src/modules/search/index/cards.ts";
-import { smallest } from "../../../src/modules/search/index/corpus.ts";
+import { Corpus, type IndexedRow, smallest } from "../../../src/modules/search/index/corpus.ts";
 import { searchIndexOf } from "../../../src/modules/search/index/search-index.ts";
 import { boundedDistance, Vocabulary } from "../../../src/modules/search/index/typos.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
@@ -164,5 +164,53 @@ describe("cards kept per row", () => {
       idOf,
     );
     expect(reloaded).toEqual([1]);
+  });
+});
+
+describe("a corpus renumbered", () => {
+  const row = (id: number, name: string, latitude: number | null, subjects: string[]): IndexedRow => ({
+    id,
+    name,
+    folded: name.toLowerCase(),
+    popularity: 0,
+    latitude,
+    longitude: latitude === null ? null : 77.6,
+    startsAt: 0,
+    endsAt: null,
+    listingId: id,
+    facets: { city: "Pune", subject: subjects },
+    words: {
+      name: name.toLowerCase().split(" "),
+      place: ["pune"],
+      facts: subjects.map((subject) => subject.toLowerCase()),
+      document: [...name.toLowerCase().split(" "), "pune", ...subjects.map((subject) => subject.toLowerCase())],
+    },
+  });
+  const query = { words: [{ word: "tutor", typos: [] }], phrase: "tutor", filters: {}, near: undefined };
+  const page = { sort: "relevance" as const, page: 0, size: 10, facets: ["city", "subject"] };
+
+  it("answers as before, without its removed rows", () => {
+    const corpus = new Corpus("listing", ["city", "subject"], ["subject"]);
+    corpus.upsert(row(1, "Asha Tutor", 18.6, ["Physics"]));
+    corpus.upsert(row(2, "Bela Tutor", 18.4, ["Physics", "Chemistry"]));
+    corpus.upsert(row(3, "Chitra Tutor", null, ["Biology"]));
+    corpus.upsert(row(4, "Dev Tutor", 18.5, ["Chemistry"]));
+    corpus.upsert(row(2, "Bela Tutor", 18.45, ["Chemistry"]));
+    corpus.remove(4);
+    const before = corpus.search(query, page);
+    corpus.compact();
+    expect(corpus.deadSlots).toBe(0);
+    expect(corpus.search(query, page)).toEqual(before);
+    expect(before.rows.map((found) => found.id)).toEqual([1, 2, 3]);
+    expect(before.facets).toEqual({
+      city: [{ value: "Pune", count: 3 }],
+      subject: [
+        { value: "Biology", count: 1 },
+        { value: "Chemistry", count: 1 },
+        { value: "Physics", count: 1 },
+      ],
+    });
+    const near = { ...query, near: { lat: 18.45, lng: 77.6, radiusKm: 10 } };
+    expect(corpus.search(near, { ...page, sort: "distance" }).rows.map((found) => found.id)).toEqual([2]);
   });
 });

@@ -225,16 +225,6 @@ export class SearchIndex {
     this.comparedAt = Date.now();
     // Taken first: a change made while the rows are read moves it again, and the next check resyncs.
     const sign = await queries.changeSign(this.db);
-    const worn = (corpus: Corpus) => corpus.deadSlots > Math.max(1000, corpus.size);
-    if (LISTING_TYPES.some((type) => worn(this.listings[type]))) {
-      this.listings = newListingCorpora();
-      this.listingVersions.clear();
-    }
-    if (worn(this.events)) {
-      this.events = newEventCorpus();
-      this.eventVersions.clear();
-    }
-
     const listings = await queries.listingVersions(this.db);
     const listingIds = new Set(listings.map((row) => row.id));
     for (const type of LISTING_TYPES) {
@@ -268,6 +258,13 @@ export class SearchIndex {
         for (const row of await queries.loadEvents(this.db, { ids })) this.putEvent(row);
       }
     }
+    // A full load, or many removed rows: number the rows afresh (Corpus.compact).
+    const worn = (corpus: Corpus) => corpus.deadSlots > Math.max(1000, corpus.size);
+    const allListings = changedListings.length > listings.length * RELOAD_SHARE;
+    for (const type of LISTING_TYPES) {
+      if (allListings || worn(this.listings[type])) this.listings[type].compact();
+    }
+    if (changedEvents.length > events.length * RELOAD_SHARE || worn(this.events)) this.events.compact();
     this.sign = sign;
   }
 
