@@ -12,8 +12,15 @@ export const PREFIX_FROM_LETTERS = 3;
 /** Letters the unaccent rules map to more than a bare letter, which NFD does not split. */
 const SPECIAL_FOLDS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l", ı: "i" };
 
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 127) return false;
+  return true;
+}
+
 /** École → ecole, ÆON → aeon: what lwl_search makes of a word. */
 export function fold(text: string): string {
+  // Plain ASCII (most names and searches) has no accents to take off.
+  if (isAscii(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .normalize("NFD")

@@ -604,6 +604,7 @@ export class Corpus {
           ? [word.word]
           : [];
     let count = found;
+    const allLive = this.deadSlots === 0;
     const mark = (lexemes: string[], extra: number) => {
       for (let field = 0; field < FIELD_BITS.length; field++) {
         const postings = this.postings[field] as Map<string, number[]>;
@@ -615,7 +616,7 @@ export class Corpus {
           for (let index = 0; index < slots.length; index++) {
             const slot = slots[index] as number;
             bits[slot] = (bits[slot] as number) | value;
-            if (collect && seen.mark(slot) && this.live[slot]) candidates[count++] = slot;
+            if (collect && seen.mark(slot) && (allLive || this.live[slot])) candidates[count++] = slot;
           }
         }
       }
