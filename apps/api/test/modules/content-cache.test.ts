@@ -317,4 +317,27 @@ describe.skipIf(!serverUrl)("several instances on one PostgreSQL database", () =
     // The notification travels through the server: allow it a moment, far below the 5 s TTL.
     await expect.poll(() => read(two), { timeout: 1000, interval: 20 }).toBe("Renamed On One College");
   });
+
+  it("a listing renamed on one instance is found under its new name by the other's search index", async () => {
+    const admin = await signInAs(one, "Administrator");
+    const id = (await insertListing(one.database.db, { name: "Wrenfield College" })).id;
+    const found = async (app: TestApp, key: string, size: number) =>
+      (await app.app.inject({ method: "GET", url: `/searchservice/api/v1/listing/college?key=${key}&size=${size}` }))
+        .json()
+        .content.map((item: { id: number }) => item.id);
+    // The second instance's index is loaded, and knows the listing by its first name.
+    await expect.poll(() => found(two, "wrenfield", 20), { timeout: 1000, interval: 20 }).toEqual([id]);
+
+    const edit = await one.app.inject({
+      method: "PUT",
+      url: `/api/listings/${id}`,
+      headers: admin.headers,
+      payload: listingBody({ name: "Ashcombe College" }),
+    });
+    expect(edit.statusCode).toBe(200);
+    // Each poll a new page size: a new search, not the answer kept for a few seconds.
+    let size = 19;
+    await expect.poll(() => found(two, "ashcombe", size--), { timeout: 1000, interval: 50 }).toEqual([id]);
+    expect(await found(two, "wrenfield", 1)).toEqual([]);
+  });
 });
