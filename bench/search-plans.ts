@@ -68,7 +68,7 @@ const statements: [string, { sql: string; params: unknown[] }[]][] = [
   ["index, when the sign moved: the events' versions", await statementsOf(() => indexQueries.eventVersions(db))],
   [
     "index, a reported change: one listing by id",
-    await statementsOf(() => indexQueries.loadListings(db, [oneListing])),
+    await statementsOf(() => indexQueries.loadListings(db, { ids: [oneListing] })),
   ],
   [
     "index, a reported change: the events of one listing",
@@ -76,7 +76,7 @@ const statements: [string, { sql: string; params: unknown[] }[]][] = [
   ],
   [
     "index, loading: one slice of 2,000 listings",
-    await statementsOf(() => indexQueries.loadListings(db, undefined, { afterId: 50_000, limit: 2000 })),
+    await statementsOf(() => indexQueries.loadListings(db, { slice: { afterId: 50_000, limit: 2000 } })),
   ],
 ];
 

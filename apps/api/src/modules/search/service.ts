@@ -27,8 +27,11 @@ import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
 import { decodeCursor, encodeCursor, fingerprintOf, NOT_A_CURSOR } from "./cursor.ts";
+import { ALL_LISTING_FILTERS, EVENT_FACETS, LISTING_FACETS } from "./facets.ts";
+import type { CardShelf } from "./index/cards.ts";
 import type { Corpus, CorpusQuery, NearMe, RankedSlot } from "./index/corpus.ts";
 import { searchIndexOf } from "./index/search-index.ts";
+import type { Vocabulary } from "./index/typos.ts";
 
 export { warmSearchIndex } from "./index/search-index.ts";
 
@@ -112,12 +115,25 @@ export async function listingClicks(deps: SearchDeps, listingId: number): Promis
  * The words of a search with their known misspellings: the words of the searchable content within
  * each word's typo budget (index/typos.ts).
  */
-async function matchWords(deps: SearchDeps, key: string | undefined): Promise<MatchedWord[]> {
+function matchWords(vocabulary: Vocabulary, key: string | undefined): MatchedWord[] {
   if (!key) return [];
-  const words = queryWords(key);
+  return queryWords(key).map((word) => ({ word, typos: vocabulary.typosOf(word) }));
+}
+
+/**
+ * The index with every reported change applied, for one search. Listings rank by popularity, so
+ * their searches first make sure the popularity column holds the ranking month (a refill is a
+ * change the index then applies).
+ */
+async function indexForSearch(deps: SearchDeps, listings: boolean) {
+  if (listings) await ensurePopularity(deps);
   const index = searchIndexOf(deps.db);
-  const vocabulary = index.vocabularyOf(await index.current());
-  return words.map((word) => ({ word, typos: vocabulary.typosOf(word) }));
+  const corpora = await index.current();
+  return {
+    ...corpora,
+    vocabulary: index.vocabulary(),
+    cards: { listings: index.listingCards, events: index.eventCards },
+  };
 }
 
 /** A key of punctuation only (`!!!`) has no words: it finds nothing, it is not the default list. */
@@ -189,15 +205,6 @@ function corpusQueryOf(plan: SearchPlan | EventPlan): CorpusQuery {
 
 // ---- facet values and filters -------------------------------------------------------------------
 
-/** The facets of each listing type (docs/product.md section 4.1). */
-export const LISTING_FACETS: Record<ListingType, string[]> = {
-  COLLEGE: ["city", "state", "affiliation"],
-  SCHOOL: ["city", "state", "board"],
-  TUTORIAL: ["city", "state", "subject", "mode"],
-};
-const ALL_LISTING_FILTERS = ["city", "state", "board", "affiliation", "subject", "mode"] as const;
-export const EVENT_FACETS = ["city", "state", "eventType", "accessibility"];
-
 const TYPE_NAMES: Record<string, string> = {
   board: "schools",
   affiliation: "colleges",
@@ -224,14 +231,6 @@ function knownValuesOf(corpus: Corpus, facets: string[]): Record<string, FacetVa
   const value = toFacets(counted ?? {}, facets);
   knownValues.set(corpus, { version: corpus.version, facets: value });
   return value;
-}
-
-async function listingCorpus(deps: SearchDeps, type: ListingType): Promise<Corpus> {
-  return (await searchIndexOf(deps.db).current()).listings[type];
-}
-
-async function eventCorpus(deps: SearchDeps): Promise<Corpus> {
-  return (await searchIndexOf(deps.db).current()).events;
 }
 
 /**
@@ -339,23 +338,25 @@ function searchCorpus(
   return { ...answer, fingerprint };
 }
 
-async function listingPage(
-  deps: SearchDeps,
+/** A page of a corpus's search with its cards (kept per row, index/cards.ts), its cursor and its facets. */
+async function pageOf<Card extends { id: number }, Item>(
   corpus: Corpus,
-  type: ListingType,
-  plan: SearchPlan,
-  after?: string,
-  facets?: string[],
-): Promise<{ page: PageWithCursor<ListingSearchItem>; facets: Record<string, FacetValue[]> }> {
-  const answer = searchCorpus(corpus, plan, scopeOf(`listing:${type}`, plan), after, facets);
-  const cards = await searchIndexOf(deps.db).listingCards.cardsOf(
+  plan: SearchPlan | EventPlan,
+  scope: unknown[],
+  after: string | undefined,
+  facets: string[] | undefined,
+  cards: { shelf: CardShelf<Card>; load: (ids: number[]) => Promise<Card[]> },
+  toItem: (card: Card, row: RankedSlot, words: MatchedWord[]) => Item,
+): Promise<{ page: PageWithCursor<Item>; facets: Record<string, FacetValue[]> }> {
+  const answer = searchCorpus(corpus, plan, scope, after, facets);
+  const found = await cards.shelf.cardsOf(
     answer.rows.map((row) => row.id),
-    async (ids) => (await queries.findListingCards(deps.db, ids)).map(toListingCard),
+    cards.load,
     (card) => card.id,
   );
   const content = answer.rows.flatMap((row) => {
-    const card = cards.get(row.id);
-    return card ? [toListingItem(card, row, plan.words)] : [];
+    const card = found.get(row.id);
+    return card ? [toItem(card, row, plan.words)] : [];
   });
   return {
     page: withCursor(toPage(content, plan, answer.total), answer.rows, answer.fingerprint),
@@ -363,15 +364,32 @@ async function listingPage(
   };
 }
 
+type SearchIndexRead = Awaited<ReturnType<typeof indexForSearch>>;
+
+function listingPage(
+  deps: SearchDeps,
+  index: SearchIndexRead,
+  type: ListingType,
+  plan: SearchPlan,
+  after?: string,
+  facets?: string[],
+) {
+  const cards = {
+    shelf: index.cards.listings,
+    load: async (ids: number[]) => (await queries.findListingCards(deps.db, ids)).map(toListingCard),
+  };
+  return pageOf(index.listings[type], plan, scopeOf(`listing:${type}`, plan), after, facets, cards, toListingItem);
+}
+
 async function answerSuggestListings(
   deps: SearchDeps,
   type: ListingType,
   query: AutocompleteQuery,
 ): Promise<Page<ListingSearchItem>> {
-  const [words] = await Promise.all([matchWords(deps, query.key), ensurePopularity(deps)]);
+  const index = await indexForSearch(deps, true);
+  const words = matchWords(index.vocabulary, query.key);
   if (hasNoWords(query.key, words)) return toPage([], query, 0);
-  const corpus = await listingCorpus(deps, type);
-  const { page } = await listingPage(deps, corpus, type, {
+  const { page } = await listingPage(deps, index, type, {
     ...EVERYTHING,
     words,
     phrase: phraseOf(query.key),
@@ -387,8 +405,9 @@ async function answerSearchListings(
   type: ListingType,
   query: ListingSearchQuery,
 ): Promise<ListingSearchResults> {
-  const [words] = await Promise.all([matchWords(deps, query.key), ensurePopularity(deps)]);
-  const corpus = await listingCorpus(deps, type);
+  const index = await indexForSearch(deps, true);
+  const corpus = index.listings[type];
+  const words = matchWords(index.vocabulary, query.key);
   const filters = listingFilters(corpus, type, query);
   if (hasNoWords(query.key, words))
     return { ...toPage([], query, 0), facets: emptyFacets(LISTING_FACETS[type]), didYouMean: null, nextCursor: null };
@@ -404,50 +423,32 @@ async function answerSearchListings(
   };
   const facetNames = LISTING_FACETS[type];
   const unfiltered = words.length === 0 && !near && !hasFilters(filters);
-  const { page, facets } = await listingPage(
-    deps,
-    corpus,
-    type,
-    plan,
-    query.after,
-    unfiltered ? undefined : facetNames,
-  );
+  const { page, facets } = await listingPage(deps, index, type, plan, query.after, unfiltered ? undefined : facetNames);
   const didYouMean =
-    page.totalElements === 0 && query.key
-      ? await closeSpelling(
-          deps,
-          query.key,
-          (suggested) =>
-            corpus.search(corpusQueryOf({ ...plan, ...suggested }), {
-              sort: plan.sort,
-              page: 0,
-              size: 1,
-            }).total,
-        )
-      : null;
+    page.totalElements === 0 && query.key ? await closeSpelling(deps, index.vocabulary, corpus, plan, query.key) : null;
   const facetCounts = unfiltered ? knownValuesOf(corpus, facetNames) : facets;
   return { ...page, facets: { city: [], state: [], ...facetCounts }, didYouMean };
 }
 
 /**
  * "Did you mean": each word replaced by the closest known word (trigram similarity, beyond the typo
- * budget), answered only if that spelling finds something.
+ * budget), answered only if that spelling finds something with the search's filters.
  */
 async function closeSpelling(
   deps: SearchDeps,
+  vocabulary: Vocabulary,
+  corpus: Corpus,
+  plan: SearchPlan | EventPlan,
   key: string,
-  found: (plan: { words: MatchedWord[]; phrase: string }) => number,
 ): Promise<string | null> {
   const words = queryWords(key);
   // A known word is its own closest spelling: nothing to suggest when every word is one.
-  const index = searchIndexOf(deps.db);
-  const vocabulary = index.vocabularyOf(await index.current());
   if (words.every((word) => vocabulary.has(word))) return null;
   const closest = await queries.findClosestTerms(deps.db, words);
   const suggestion = words.map((word) => closest.get(word) ?? word).join(" ");
   if (suggestion === words.join(" ")) return null;
-  const suggestedWords = await matchWords(deps, suggestion);
-  return found({ words: suggestedWords, phrase: suggestion }) > 0 ? suggestion : null;
+  const suggested = { ...plan, words: matchWords(vocabulary, suggestion), phrase: suggestion };
+  return corpus.search(corpusQueryOf(suggested), { sort: plan.sort, page: 0, size: 1 }).total > 0 ? suggestion : null;
 }
 
 // ---- events -------------------------------------------------------------------------------------
@@ -457,34 +458,19 @@ function eventScope(plan: EventPlan) {
   return scopeOf("event", plan, [plan.upcomingOnly, plan.from ?? null, plan.to ?? null]);
 }
 
-async function eventPage(
-  deps: SearchDeps,
-  corpus: Corpus,
-  plan: EventPlan,
-  after?: string,
-  facets?: string[],
-): Promise<{ page: PageWithCursor<EventSearchItem>; facets: Record<string, FacetValue[]> }> {
-  const answer = searchCorpus(corpus, plan, eventScope(plan), after, facets);
-  const cards = await searchIndexOf(deps.db).eventCards.cardsOf(
-    answer.rows.map((row) => row.id),
-    async (ids) => (await queries.findEventCards(deps.db, ids)).map(toEventCard),
-    (card) => card.id,
-  );
-  const content = answer.rows.flatMap((row) => {
-    const card = cards.get(row.id);
-    return card ? [toEventItem(card, row, plan.words)] : [];
-  });
-  return {
-    page: withCursor(toPage(content, plan, answer.total), answer.rows, answer.fingerprint),
-    facets: toFacets(answer.facets ?? {}, facets ?? []),
+function eventPage(deps: SearchDeps, index: SearchIndexRead, plan: EventPlan, after?: string, facets?: string[]) {
+  const cards = {
+    shelf: index.cards.events,
+    load: async (ids: number[]) => (await queries.findEventCards(deps.db, ids)).map(toEventCard),
   };
+  return pageOf(index.events, plan, eventScope(plan), after, facets, cards, toEventItem);
 }
 
 async function answerSuggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
-  const words = await matchWords(deps, query.key);
+  const index = await indexForSearch(deps, false);
+  const words = matchWords(index.vocabulary, query.key);
   if (hasNoWords(query.key, words)) return toPage([], query, 0);
-  const corpus = await eventCorpus(deps);
-  const { page } = await eventPage(deps, corpus, {
+  const { page } = await eventPage(deps, index, {
     ...EVERYTHING,
     words,
     phrase: phraseOf(query.key),
@@ -500,9 +486,9 @@ async function answerSuggestEvents(deps: SearchDeps, query: AutocompleteQuery): 
 }
 
 async function answerSearchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
-  const words = await matchWords(deps, query.key);
-  const corpus = await eventCorpus(deps);
-  const filters = await eventFilters(deps, corpus, query);
+  const index = await indexForSearch(deps, false);
+  const words = matchWords(index.vocabulary, query.key);
+  const filters = await eventFilters(deps, index.events, query);
   if (hasNoWords(query.key, words)) {
     return {
       ...toPage([], query, 0),
@@ -526,21 +512,12 @@ async function answerSearchEvents(deps: SearchDeps, query: EventSearchQuery): Pr
     to: query.to ? startOfSiteDay(nextDay(query.to)) : undefined,
   };
   const unfiltered = words.length === 0 && !near && !hasFilters(filters) && !query.upcoming && !query.from && !query.to;
-  const { page, facets } = await eventPage(deps, corpus, plan, query.after, unfiltered ? undefined : EVENT_FACETS);
+  const { page, facets } = await eventPage(deps, index, plan, query.after, unfiltered ? undefined : EVENT_FACETS);
   const didYouMean =
     page.totalElements === 0 && query.key
-      ? await closeSpelling(
-          deps,
-          query.key,
-          (suggested) =>
-            corpus.search(corpusQueryOf({ ...plan, ...suggested }), {
-              sort: plan.sort,
-              page: 0,
-              size: 1,
-            }).total,
-        )
+      ? await closeSpelling(deps, index.vocabulary, index.events, plan, query.key)
       : null;
-  const facetCounts = unfiltered ? knownValuesOf(corpus, EVENT_FACETS) : facets;
+  const facetCounts = unfiltered ? knownValuesOf(index.events, EVENT_FACETS) : facets;
   return {
     ...page,
     facets: { city: [], state: [], eventType: [], accessibility: [], ...facetCounts },

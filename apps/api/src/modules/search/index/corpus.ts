@@ -313,10 +313,6 @@ export class Corpus {
     return this.slotOf.size;
   }
 
-  has(id: number): boolean {
-    return this.slotOf.has(id);
-  }
-
   /** The ids of the rows of a listing (events), or every id. */
   idsOf(listingId?: number): number[] {
     const found: number[] = [];
@@ -813,22 +809,15 @@ export class Corpus {
     return ((MOST_WORDS - matched) * (MOST_WORDS + 1) + (matched - exact)) * TIERS + tier;
   }
 
-  /** The order after relevance as a rank: listings by popularity; events upcoming by start, then past by start descending. */
-  private afterRelevance(now: number | undefined): { span: number; rank: (slot: number) => number } {
-    const live = this.ids.length;
-    if (this.kind === "listing") {
-      const ranks = this.rankOf("popular");
-      return { span: live, rank: (slot) => ranks[slot] as number };
-    }
-    const soonest = this.rankOf("soonest");
-    const latest = this.rankOf("latest");
-    return {
-      span: 2 * live,
-      rank: (slot) => (this.isOver(slot, now) ? live + (latest[slot] as number) : (soonest[slot] as number)),
-    };
+  /** Ranks after relevance run from 0 to this (events: the upcoming ones, then the past ones). */
+  private get rankSpan(): number {
+    return this.kind === "listing" ? this.ids.length : 2 * this.ids.length;
   }
 
-  /** The rank after relevance of each of `slots` (afterRelevance, without a call per slot). */
+  /**
+   * The rank after relevance of each of `slots`: listings by popularity; events upcoming by start,
+   * then past by start descending.
+   */
   private ranksAfterRelevance(slots: Int32Array, now: number | undefined): Float64Array {
     const ranks = scratch.ranks(slots.length);
     if (this.kind === "listing") {
@@ -839,12 +828,9 @@ export class Corpus {
     const live = this.ids.length;
     const soonest = this.rankOf("soonest");
     const latest = this.rankOf("latest");
-    const until = now ?? Number.POSITIVE_INFINITY;
     for (let index = 0; index < slots.length; index++) {
       const slot = slots[index] as number;
-      const ends = this.ends[slot] as number;
-      const over = (Number.isNaN(ends) ? (this.starts[slot] as number) : ends) < until;
-      ranks[index] = over ? live + (latest[slot] as number) : (soonest[slot] as number);
+      ranks[index] = this.isOver(slot, now) ? live + (latest[slot] as number) : (soonest[slot] as number);
     }
     return ranks;
   }
@@ -895,15 +881,16 @@ export class Corpus {
       // page; only the slots within it (the page, and ties at its edge) are compared in full.
       const near = new Float64Array(slots.length);
       for (let index = 0; index < slots.length; index++) near[index] = distances[slots[index] as number] as number;
-      const edge = smallest(Float64Array.from(near), count).at(-1) ?? Number.POSITIVE_INFINITY;
-      const within: number[] = [];
-      for (const slot of slots) if ((distances[slot] as number) <= edge) within.push(slot);
-      const after = this.afterRelevance(query.now);
+      const edge = smallest(near, count).at(-1) ?? Number.POSITIVE_INFINITY;
+      const within = Int32Array.from(slots.filter((slot) => (distances[slot] as number) <= edge));
+      const ranks = this.ranksAfterRelevance(within, query.now);
+      const span = this.rankSpan;
       const words = query.words.length > 0;
-      const rest = (slot: number) =>
-        (words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0) * after.span + after.rank(slot);
-      return within
-        .map((slot) => ({ slot, distance: distances[slot] as number, rest: rest(slot) }))
+      return Array.from(within, (slot, index) => ({
+        slot,
+        distance: distances[slot] as number,
+        rest: (words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0) * span + (ranks[index] as number),
+      }))
         .sort((a, b) => a.distance - b.distance || a.rest - b.rest)
         .slice(0, count)
         .map((entry) => entry.slot);
@@ -919,7 +906,7 @@ export class Corpus {
       }
     } else {
       const ranks = this.ranksAfterRelevance(slots, query.now);
-      const span = this.kind === "listing" ? slotSpan : 2 * slotSpan;
+      const span = this.rankSpan;
       if (query.words.length === 1) {
         // One word, the usual case while typing: its bits decide the bucket (bucketOf, unrolled).
         const wordBits = bits[0] as Uint8Array;

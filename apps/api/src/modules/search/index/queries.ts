@@ -87,7 +87,10 @@ const sliceOf = (alias: string, slice: Slice | undefined) =>
     : sql`and ${sql.raw(alias)}.id > ${slice.afterId} order by ${sql.raw(alias)}.id limit ${slice.limit}`;
 
 /** Published listings (those of `ids`, or a slice of all), with their words. */
-export async function loadListings(db: Database, ids?: number[], slice?: Slice): Promise<LoadedListing[]> {
+export async function loadListings(
+  db: Database,
+  { ids, slice }: { ids?: number[]; slice?: Slice } = {},
+): Promise<LoadedListing[]> {
   const rows = await selectRows<ListingRow>(
     db,
     sql`select l.id, l.type, l.xmin::text as version, l.name, l.search_title as folded,

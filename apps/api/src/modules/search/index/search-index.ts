@@ -13,6 +13,7 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import type { Database } from "../../../db/client.ts";
 import { type ContentChange, onContentChange } from "../../content-cache/service.ts";
+import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";
 import { CardShelf } from "./cards.ts";
 import { Corpus } from "./corpus.ts";
@@ -20,8 +21,6 @@ import * as queries from "./queries.ts";
 import { Vocabulary } from "./typos.ts";
 
 const LISTING_TYPES: ListingType[] = ["COLLEGE", "SCHOOL", "TUTORIAL"];
-const LISTING_FACETS = ["city", "state", "board", "affiliation", "subject", "mode"];
-const EVENT_FACETS = ["city", "state", "eventType", "accessibility"];
 
 /**
  * How often the database is asked whether rows changed behind the index's back (another instance's
@@ -39,9 +38,9 @@ const CARDS_KEPT = 50_000;
 const CHUNK = 2000;
 
 const newListingCorpora = (): Record<ListingType, Corpus> => ({
-  COLLEGE: new Corpus("listing", LISTING_FACETS, ["subject", "mode"]),
-  SCHOOL: new Corpus("listing", LISTING_FACETS, ["subject", "mode"]),
-  TUTORIAL: new Corpus("listing", LISTING_FACETS, ["subject", "mode"]),
+  COLLEGE: new Corpus("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS),
+  SCHOOL: new Corpus("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS),
+  TUTORIAL: new Corpus("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS),
 });
 const newEventCorpus = () => new Corpus("event", EVENT_FACETS);
 
@@ -97,16 +96,16 @@ export class SearchIndex {
     this.pending.popularity = true;
   }
 
-  private vocabulary: { versions: string; words: Vocabulary } | null = null;
+  private knownWords: { versions: string; words: Vocabulary } | null = null;
 
   /** The known words of every corpus, for typos (rebuilt after content changed). */
-  vocabularyOf(corpora: { listings: Record<ListingType, Corpus>; events: Corpus }): Vocabulary {
-    const all = [...LISTING_TYPES.map((type) => corpora.listings[type]), corpora.events];
+  vocabulary(): Vocabulary {
+    const all = [...LISTING_TYPES.map((type) => this.listings[type]), this.events];
     const versions = all.map((corpus) => corpus.version).join(":");
-    if (this.vocabulary?.versions !== versions) {
-      this.vocabulary = { versions, words: new Vocabulary(all.map((corpus) => corpus.words())) };
+    if (this.knownWords?.versions !== versions) {
+      this.knownWords = { versions, words: new Vocabulary(all.map((corpus) => corpus.words())) };
     }
-    return this.vocabulary.words;
+    return this.knownWords.words;
   }
 
   /** The corpora, with every reported change applied. */
@@ -160,7 +159,7 @@ export class SearchIndex {
 
   /** Listings, and the events they show in (a listing's status and place are its events'). */
   private async reloadListings(ids: number[]): Promise<void> {
-    const loaded = await queries.loadListings(this.db, ids);
+    const loaded = await queries.loadListings(this.db, { ids });
     for (const id of ids) this.removeListing(id);
     for (const row of loaded) this.putListing(row);
     const events = await queries.loadEvents(this.db, { ofListings: ids });
@@ -225,47 +224,54 @@ export class SearchIndex {
     this.comparedAt = Date.now();
     // Taken first: a change made while the rows are read moves it again, and the next check resyncs.
     const sign = await queries.changeSign(this.db);
-    const listings = await queries.listingVersions(this.db);
-    const listingIds = new Set(listings.map((row) => row.id));
-    for (const type of LISTING_TYPES) {
-      for (const id of this.listings[type].idsOf()) if (!listingIds.has(id)) this.removeListing(id);
-    }
-    const changedListings = listings.filter((row) => this.listingVersions.get(row.id) !== row.version);
-    if (changedListings.length > listings.length * RELOAD_SHARE) {
-      await inSlices(
-        (slice) => queries.loadListings(this.db, undefined, slice),
-        (row) => this.putListing(row),
-      );
-    } else {
-      for (let at = 0; at < changedListings.length; at += CHUNK) {
-        const ids = changedListings.slice(at, at + CHUNK).map((row) => row.id);
-        for (const row of await queries.loadListings(this.db, ids)) this.putListing(row);
-      }
-    }
-
-    const events = await queries.eventVersions(this.db);
-    const eventIds = new Set(events.map((row) => row.id));
-    for (const id of this.events.idsOf()) if (!eventIds.has(id)) this.removeEvent(id);
-    const changedEvents = events.filter((row) => this.eventVersions.get(row.id) !== row.version);
-    if (changedEvents.length > events.length * RELOAD_SHARE) {
-      await inSlices(
-        (slice) => queries.loadEvents(this.db, { slice }),
-        (row) => this.putEvent(row),
-      );
-    } else {
-      for (let at = 0; at < changedEvents.length; at += CHUNK) {
-        const ids = changedEvents.slice(at, at + CHUNK).map((row) => row.id);
-        for (const row of await queries.loadEvents(this.db, { ids })) this.putEvent(row);
-      }
-    }
+    const allListings = await this.syncTable(
+      await queries.listingVersions(this.db),
+      this.listingVersions,
+      LISTING_TYPES.flatMap((type) => this.listings[type].idsOf()),
+      (which) => queries.loadListings(this.db, which),
+      (row) => this.putListing(row),
+      (id) => this.removeListing(id),
+    );
+    const allEvents = await this.syncTable(
+      await queries.eventVersions(this.db),
+      this.eventVersions,
+      this.events.idsOf(),
+      (which) => queries.loadEvents(this.db, which),
+      (row) => this.putEvent(row),
+      (id) => this.removeEvent(id),
+    );
     // A full load, or many removed rows: number the rows afresh (Corpus.compact).
     const worn = (corpus: Corpus) => corpus.deadSlots > Math.max(1000, corpus.size);
-    const allListings = changedListings.length > listings.length * RELOAD_SHARE;
     for (const type of LISTING_TYPES) {
       if (allListings || worn(this.listings[type])) this.listings[type].compact();
     }
-    if (changedEvents.length > events.length * RELOAD_SHARE || worn(this.events)) this.events.compact();
+    if (allEvents || worn(this.events)) this.events.compact();
     this.sign = sign;
+  }
+
+  /**
+   * One table's part of a resync: drops the rows the database no longer has visible, and loads those
+   * whose version differs (all of them, in slices, when most do). True when it loaded everything.
+   */
+  private async syncTable<Row extends { id: number }>(
+    versions: queries.RowVersion[],
+    known: Map<number, string>,
+    held: number[],
+    load: (which: { ids?: number[]; slice?: queries.Slice }) => Promise<Row[]>,
+    put: (row: Row) => void,
+    remove: (id: number) => void,
+  ): Promise<boolean> {
+    const visible = new Set(versions.map((row) => row.id));
+    for (const id of held) if (!visible.has(id)) remove(id);
+    const changed = versions.filter((row) => known.get(row.id) !== row.version);
+    if (changed.length > versions.length * RELOAD_SHARE) {
+      await inSlices((slice) => load({ slice }), put);
+      return true;
+    }
+    for (let at = 0; at < changed.length; at += CHUNK) {
+      for (const row of await load({ ids: changed.slice(at, at + CHUNK).map((row) => row.id) })) put(row);
+    }
+    return false;
   }
 
   private async refreshPopularity(): Promise<void> {
