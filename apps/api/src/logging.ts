@@ -41,9 +41,35 @@ function withoutUndefined(fields: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-/** Query parameters that are credentials: an OAuth code or state, a token, a password. */
-const SECRET_QUERY_PARAMETERS =
-  /^(code|state|nonce|token|access_token|id_token|refresh_token|code_verifier|client_secret|password)$/i;
+/**
+ * Words that, anywhere in a query parameter's name, say it carries a credential: an OAuth code or
+ * state, a token, an e-mailed ticket, a key, a signature. Words of the name, not whole names, so that
+ * a new `magic_link_token` or `resetTicket` is masked without anyone remembering to add it.
+ */
+const CREDENTIAL_WORDS =
+  /^(code|state|nonce|token|ticket|secret|password|passwd|pwd|key|apikey|verifier|signature|sig|session|otp|auth|credential|credentials|jwt|assertion)$/i;
+
+/** "resetTicket", "magic_link-token", "X-Api-Key" → their words. */
+const wordsOf = (name: string) =>
+  name
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .split(/[^A-Za-z\d]+/)
+    .filter(Boolean);
+
+/**
+ * A value shaped like a credential whatever its parameter is called: 16 or more characters from the
+ * alphabets of random tokens (base64url, base64, hex) with letters and digits mixed, and no space.
+ * Words people search for and slugs have no digits mixed in, or spaces; a cursor may be masked too,
+ * which costs a log reader nothing.
+ */
+function looksLikeCredential(value: string): boolean {
+  return value.length >= 16 && /^[A-Za-z0-9_\-~.+/=%]+$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+
+/** Whether the value of this query parameter stays out of the log (see the two rules above). */
+export function isSecretQueryParameter(name: string, value: string): boolean {
+  return wordsOf(name).some((word) => CREDENTIAL_WORDS.test(word)) || looksLikeCredential(value);
+}
 
 /** The request URL with the values of credential parameters masked: "/auth/login/callback?code=***&state=***". */
 export function maskSecretsInUrl(url: string): string {
@@ -53,8 +79,12 @@ export function maskSecretsInUrl(url: string): string {
     .slice(queryAt + 1)
     .split("&")
     .map((pair) => {
-      const name = pair.split("=")[0] ?? "";
-      return SECRET_QUERY_PARAMETERS.test(decodeURIComponentSafely(name)) ? `${name}=***` : pair;
+      const separator = pair.indexOf("=");
+      const name = separator < 0 ? pair : pair.slice(0, separator);
+      const value = separator < 0 ? "" : pair.slice(separator + 1);
+      return value !== "" && isSecretQueryParameter(decodeURIComponentSafely(name), decodeURIComponentSafely(value))
+        ? `${name}=***`
+        : pair;
     })
     .join("&");
   return `${url.slice(0, queryAt)}?${query}`;

@@ -24,13 +24,25 @@ export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
   retryAfterSeconds: 5,
 };
 
-/** A load balancer must still see the process alive and its database reachable while it sheds load. */
-const EXEMPT_ROUTES = new Set(["/healthz", "/readyz"]);
+/** Where the dear work is: the API's calls. Media under /media/ are files, and so is everything else. */
+const SHED_PREFIXES = ["/api/", "/auth/", "/searchservice/", "/adminservice/"];
+
+/**
+ * Whether a request is API work that waits its turn while the event loop lags. Static files (the app's
+ * scripts, the logo, media), the health routes (a load balancer must still see the process alive and
+ * its database reachable) and the page shell are cheap, and refusing them breaks the page a visitor
+ * already has (a missing logo, a script that never loads) for no gain.
+ */
+export function isSheddable(url: string): boolean {
+  const path = url.split("?")[0] ?? url;
+  return SHED_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === "/api";
+}
+
 const WARN_EVERY_MS = 10_000;
 
 /**
- * Refuses requests with 503 and `Retry-After` while the event loop lags, instead of letting every
- * request wait behind it; health routes always answer.
+ * Refuses API requests with 503 and `Retry-After` while the event loop lags, instead of letting every
+ * request wait behind it; health routes, static files and pages always answer (`isSheddable`).
  */
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
   let lastWarning = 0;
@@ -42,7 +54,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     sampleInterval: options.sampleIntervalMs,
     retryAfter: options.retryAfterSeconds,
     pressureHandler: async (request, reply, type, value) => {
-      if (EXEMPT_ROUTES.has(request.routeOptions.url ?? "")) return;
+      if (!isSheddable(request.url)) return;
       // One line per episode rather than one per refused request.
       if (Date.now() - lastWarning > WARN_EVERY_MS) {
         lastWarning = Date.now();

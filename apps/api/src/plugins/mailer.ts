@@ -25,7 +25,9 @@ export interface MailerOptions {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written to the outbox directory as an .eml
- * file plus a .json summary, and its links are logged, so a fresh machine works end to end.
+ * file plus a .json summary (with its links), so a fresh machine works end to end. The log names the
+ * file, never the links: they carry reset tickets and verification tokens, and logs travel further
+ * than the outbox folder a developer reads mail in.
  */
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (options.smtpUrl) {
@@ -50,7 +52,7 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
         path.join(options.outboxDir, `${stem}.json`),
         JSON.stringify({ ...message, from: options.from, links, sentAt: new Date().toISOString() }, null, 2),
       );
-      log.info({ to: message.to, subject: message.subject, links }, "e-mail written to the outbox");
+      log.info({ subject: message.subject, file: `${stem}.eml` }, "e-mail written to the outbox");
     },
   };
 }

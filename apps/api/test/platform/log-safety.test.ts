@@ -1,6 +1,12 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema.ts";
+import { isSecretQueryParameter, safeLogging } from "../../src/logging.ts";
+import { createMailer } from "../../src/plugins/mailer.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { captureLog } from "../helpers/log-capture.ts";
 
@@ -86,5 +92,61 @@ describe("the log of a request", () => {
       host: "localhost:80",
       remoteAddress: "127.0.0.1",
     });
+  });
+});
+
+describe("secrets in the query string, by rule", () => {
+  /** A ticket as the reset e-mail carries it: 256 random bits, base64url. */
+  const TICKET = "q3J9x_2kLw8PZc-0bV7mNf4TsYa1uEhGdRiKoXj6lBn";
+
+  it("masks the reset ticket of the e-mailed link when the page is opened", async () => {
+    log.clear();
+    await t.app.inject({ method: "GET", url: `/forgot-Password?ticket=${TICKET}` });
+    expect(log.text()).not.toContain(TICKET);
+    expect(log.entry("incoming request").req).toMatchObject({ url: "/forgot-Password?ticket=***" });
+  });
+
+  it("masks a parameter whose name says credential, whatever the exact name, and a value shaped like one", () => {
+    for (const name of ["ticket", "resetTicket", "magic_link_token", "access_token", "X-Api-Key", "code_verifier", "sig"]) {
+      expect([name, isSecretQueryParameter(name, "short")]).toEqual([name, true]);
+    }
+    expect(isSecretQueryParameter("next", TICKET)).toBe(true);
+    expect(isSecretQueryParameter("v", "4f9c2a7e11b0d3c58e6a")).toBe(true);
+  });
+
+  it("keeps what a reader of the log needs: searches, pages, types and slugs", () => {
+    const kept = {
+      q: "engineering colleges in bengaluru",
+      page: "2",
+      size: "20",
+      type: "COLLEGE",
+      sort: "NEAR_ME",
+      slug: "bengaluru-school-of-management",
+      authorId: "owner",
+    };
+    for (const [name, value] of Object.entries(kept)) {
+      expect([name, isSecretQueryParameter(name, value)]).toEqual([name, false]);
+    }
+  });
+});
+
+describe("the outbox's log line", () => {
+  it("names the file the e-mail went to, never its links (they carry tickets and tokens)", async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), "lwl-outbox-log-"));
+    const lines = captureLog();
+    try {
+      const logger = pino({ ...safeLogging }, lines.stream);
+      const mailer = createMailer({ smtpUrl: null, from: "LWL <no-reply@example.com>", outboxDir }, logger);
+      const link = "http://localhost:3000/forgot-Password?ticket=q3J9x_2kLw8PZc-0bV7mNf4TsYa1uEhGdRiKoXj6lBn";
+      await mailer.send({ to: "reader@example.com", subject: "Reset your password", text: `Open ${link}` });
+      const [eml] = (await readdir(outboxDir)).filter((file) => file.endsWith(".eml"));
+      expect(lines.text()).not.toContain("q3J9x_2kLw8PZc");
+      expect(lines.entry("e-mail written to the outbox")).toMatchObject({ subject: "Reset your password", file: eml });
+      // The outbox itself keeps the link: that is where a developer reads the mail.
+      const summary = JSON.parse(await readFile(path.join(outboxDir, (eml ?? "").replace(/\.eml$/, ".json")), "utf8"));
+      expect(summary.links).toEqual([link]);
+    } finally {
+      await rm(outboxDir, { recursive: true, force: true });
+    }
   });
 });
