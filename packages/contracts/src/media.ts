@@ -23,6 +23,17 @@ export const IMAGE_UPLOAD_LIMITS = {
   maxBytes: 5 * MEGABYTE,
   /** Width x height, read from the header before anything is decoded (a small file can declare a huge image). */
   maxPixels: 40_000_000,
+  /**
+   * The longer side, from the header too. A 40-megapixel photo is about 7,700 wide; a whole A4 page
+   * scanned at 600 dpi is 7,016 tall. WebP, which the variants are written in, holds at most 16,383.
+   */
+  maxSide: 16_000,
+  /**
+   * The longer side over the shorter one. A phone's panorama is about 4 to 8 times as wide as it is
+   * tall and a long till receipt about 10 times as tall as it is wide; a line of pixels thousands
+   * long is not a picture, and is costly to scale (issue 23).
+   */
+  maxAspectRatio: 20,
 } as const;
 
 export const DOCUMENT_UPLOAD_LIMITS = {
@@ -85,6 +96,8 @@ export const UPLOAD_MESSAGES = {
   imageType: "The image must be a JPEG, PNG or WebP file.",
   imageTooLarge: `The image is larger than ${formatMegabytes(IMAGE_UPLOAD_LIMITS.maxBytes)}.`,
   imageTooManyPixels: `The image has more than ${IMAGE_UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels.`,
+  imageSideTooLong: `The image is more than ${IMAGE_UPLOAD_LIMITS.maxSide.toLocaleString("en-US")} pixels wide or tall.`,
+  imageTooNarrow: `The image is too long and narrow: one side is more than ${IMAGE_UPLOAD_LIMITS.maxAspectRatio} times the other.`,
   imageUnreadable: "The image is damaged or incomplete and could not be read.",
   documentType: "The document must be a PDF, JPEG, PNG or WebP file.",
   documentTooLarge: `The document is larger than ${formatMegabytes(DOCUMENT_UPLOAD_LIMITS.maxBytes)}.`,

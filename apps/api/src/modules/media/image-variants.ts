@@ -1,11 +1,14 @@
 /**
  * Makes the WebP variants of an uploaded image with sharp (libvips). The header is read first and the
- * size checked before anything is decoded, so a small file that declares a huge image costs nothing;
- * libvips is also told the same pixel limit, in case a header lies.
+ * size checked before anything is decoded (pixels, longest side, how long and narrow), so a small file
+ * that declares a huge or thread-thin image costs nothing; libvips is also told the same pixel limit,
+ * in case a header lies. Nothing is ever scaled up, and every decode waits its turn in `ImageWork`.
  */
+import { availableParallelism } from "node:os";
 import { IMAGE_UPLOAD_LIMITS, IMAGE_VARIANT_WIDTHS, UPLOAD_MESSAGES } from "@lwl/contracts/media";
 import sharp from "sharp";
 import { isJpeg, looksLikeCompleteJpeg } from "./content-type.ts";
+import type { ImageWork } from "./image-work.ts";
 
 export interface ImageVariantBytes {
   width: number;
@@ -19,6 +22,9 @@ export type ImageReading =
 
 // Every upload is a new image: libvips' operation cache would only hold memory.
 sharp.cache(false);
+// libvips' threads for one image: all but one core, so even the one job ImageWork lets run at a time
+// leaves a core to the other requests (libvips uses every core by default).
+sharp.concurrency(Math.max(1, availableParallelism() - 1));
 
 /** WebP at this quality is visually close to the JPEG it replaces at about a third of the bytes. */
 const WEBP_QUALITY = 80;
@@ -53,6 +59,12 @@ async function readHeader(bytes: Buffer): Promise<HeaderReading> {
     if (header.width * header.height > IMAGE_UPLOAD_LIMITS.maxPixels) {
       return { ok: false, message: UPLOAD_MESSAGES.imageTooManyPixels };
     }
+    const longSide = Math.max(header.width, header.height);
+    if (longSide > IMAGE_UPLOAD_LIMITS.maxSide) return { ok: false, message: UPLOAD_MESSAGES.imageSideTooLong };
+    // A line of pixels is cheap to decode but not to scale; and no one uploads one as a picture.
+    if (longSide > IMAGE_UPLOAD_LIMITS.maxAspectRatio * Math.min(header.width, header.height)) {
+      return { ok: false, message: UPLOAD_MESSAGES.imageTooNarrow };
+    }
     const quarter = turnsQuarter(header.orientation);
     return { ok: true, width: quarter ? header.height : header.width, height: quarter ? header.width : header.height };
   } catch {
@@ -63,18 +75,23 @@ async function readHeader(bytes: Buffer): Promise<HeaderReading> {
 /**
  * Checks the image and makes its variants: turned as the camera meant (EXIF orientation applied) and
  * with no metadata at all (EXIF, GPS, XMP, ICC: sharp writes none unless asked), in sRGB.
- * A refusal carries the message to show beside the field.
+ * A refusal carries the message to show beside the field. The header is judged at once; the decode
+ * waits for its turn in `work`.
  */
-export async function readImage(bytes: Buffer): Promise<ImageReading> {
+export async function readImage(bytes: Buffer, work: ImageWork): Promise<ImageReading> {
   if (isJpeg(bytes) && !looksLikeCompleteJpeg(bytes)) return { ok: false, message: UPLOAD_MESSAGES.imageUnreadable };
   const header = await readHeader(bytes);
   if (!header.ok) return header;
+  return work.run(() => makeVariants(bytes, header.width));
+}
+
+async function makeVariants(bytes: Buffer, uprightWidth: number): Promise<ImageReading> {
   try {
     // The original is decoded once, to the widest variant, upright and in sRGB; the narrower ones are
     // made from those pixels. Decoding a large photo is most of the work (and of the memory).
     const widest = await sharp(bytes, decodeOptions)
       .rotate()
-      .resize({ width: variantWidths(header.width).at(-1), withoutEnlargement: true })
+      .resize({ width: variantWidths(uprightWidth).at(-1), withoutEnlargement: true })
       .toColourspace("srgb")
       .raw({ depth: "uchar" })
       .toBuffer({ resolveWithObject: true });
@@ -97,16 +114,36 @@ export async function readImage(bytes: Buffer): Promise<ImageReading> {
 
 /**
  * An image document (claim evidence) is kept as sent, for the administrator who checks it, but must
- * decode completely, or no one could read it. Null when it does, otherwise why not.
+ * decode completely, or no one could read it. Null when it does, otherwise why not. The header is
+ * judged at once; the decode waits for its turn in `work`.
  */
-export async function refusalOfImageDocument(bytes: Buffer): Promise<string | null> {
+export async function refusalOfImageDocument(bytes: Buffer, work: ImageWork): Promise<string | null> {
   const header = await readHeader(bytes);
   if (!header.ok)
     return header.message === UPLOAD_MESSAGES.imageUnreadable ? UPLOAD_MESSAGES.documentUnreadable : header.message;
-  try {
-    await sharp(bytes, decodeOptions).resize({ width: 64 }).toBuffer();
-    return null;
-  } catch {
-    return UPLOAD_MESSAGES.documentUnreadable;
-  }
+  return work.run(async () => {
+    try {
+      await documentThumbnail(bytes).toBuffer();
+      return null;
+    } catch {
+      return UPLOAD_MESSAGES.documentUnreadable;
+    }
+  });
+}
+
+/** The thumbnail box of the document check: small, since the thumbnail itself is thrown away. */
+const DOCUMENT_CHECK_SIDE = 64;
+
+/**
+ * What the document check makes to read every pixel (a file cut short fails): a thumbnail within
+ * 64 x 64 and never larger than the image. Scaled up to 64 wide, a 1 x 65,000 line became 64 x 4,160,000
+ * pixels, seconds of CPU from a file of a few hundred bytes (issue 23).
+ */
+export function documentThumbnail(bytes: Buffer) {
+  return sharp(bytes, decodeOptions).resize({
+    width: DOCUMENT_CHECK_SIDE,
+    height: DOCUMENT_CHECK_SIDE,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireSignedIn, viewerOf } from "../../plugins/auth-guards.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
+import { createImageWork, IMAGE_JOBS_AT_ONCE } from "./image-work.ts";
 import { receiveFile, refuseDeclaredOversize } from "./received-file.ts";
 import { sendDocument, sendImage } from "./replies.ts";
 import * as service from "./service.ts";
@@ -32,7 +33,13 @@ const refusals = {
  * demo's files, served by plugins/static.ts).
  */
 export const mediaModule: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.MediaDeps = { db: app.db, storage: createUploadStorage(app.config), log: app.log };
+  const deps: service.MediaDeps = {
+    db: app.db,
+    storage: createUploadStorage(app.config),
+    log: app.log,
+    // One queue for the server: the routes are registered once per process.
+    imageWork: createImageWork(IMAGE_JOBS_AT_ONCE),
+  };
   // Only these routes read multipart bodies; the file limits are set per route in receiveFile.
   await app.register(fastifyMultipart);
 
@@ -42,7 +49,8 @@ export const mediaModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Upload an image (JPEG, PNG or WebP, at most 5 MB and 40 megapixels) as WebP variants",
-        description: 'multipart/form-data with the image in the field "file". ListingOwner or Administrator.',
+        description:
+          'multipart/form-data with the image in the field "file". ListingOwner or Administrator. At most 16,000 pixels wide or tall, one side at most 20 times the other.',
         response: { 201: uploadedImageSchema, ...refusals },
       },
       onRequest: [
@@ -68,7 +76,8 @@ export const mediaModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Upload a private document for a claim (PDF, JPEG, PNG or WebP, at most 10 MB)",
-        description: 'multipart/form-data with the document in the field "file". Any signed-in user.',
+        description:
+          'multipart/form-data with the document in the field "file". Any signed-in user. An image has the limits of POST /api/media but 10 MB.',
         response: { 201: uploadedDocumentSchema, ...refusals },
       },
       onRequest: [

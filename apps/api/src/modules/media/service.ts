@@ -19,11 +19,12 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { Viewer } from "../../plugins/auth.ts";
-import { fieldRefused, notFound, tooManyRequests } from "../../plugins/http-error.ts";
+import { fieldRefused, HttpError, notFound, tooManyRequests } from "../../plugins/http-error.ts";
 import { isAdministrator } from "../listings/policy.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { looksLikeCompletePdf } from "./content-type.ts";
 import { readImage, refusalOfImageDocument } from "./image-variants.ts";
+import type { ImageWork } from "./image-work.ts";
 import * as queries from "./queries.ts";
 import type { StoredObject, UploadStorage } from "./storage.ts";
 
@@ -35,6 +36,8 @@ export interface MediaRecordsDeps {
 export interface MediaDeps extends MediaRecordsDeps {
   storage: UploadStorage;
   log: FastifyBaseLogger;
+  /** The queue every decode waits in: one per process (routes.ts), so uploads cannot take every core. */
+  imageWork: ImageWork;
 }
 
 /** A file as received from the multipart body. */
@@ -44,7 +47,10 @@ export interface ReceivedFile {
   fileName: string;
 }
 
-/** Generous for anyone filling in listings by hand, and a ceiling on what one account can pile up. */
+/**
+ * Generous for anyone filling in listings by hand, and a ceiling on what one account can pile up or
+ * make the server decode. Refused uploads count too: each one may have cost a decode.
+ */
 export const UPLOAD_LIMIT: rateLimits.RateLimit = { bucket: "media-uploads", max: 120, windowMinutes: 60 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -57,7 +63,7 @@ const refuse = (message: string) => fieldRefused(400, UPLOAD_FILE_FIELD, message
 export async function uploadImage(deps: MediaDeps, viewer: Viewer, file: ReceivedFile): Promise<UploadedImage> {
   return withinUploadLimit(deps, viewer, async () => {
     if (!isImageContentType(detectUploadType(file.bytes))) throw refuse(UPLOAD_MESSAGES.imageType);
-    const reading = await readImage(file.bytes);
+    const reading = await readImage(file.bytes, deps.imageWork);
     if (!reading.ok) throw refuse(reading.message);
 
     const id = randomUUID();
@@ -97,7 +103,7 @@ export async function uploadDocument(deps: MediaDeps, viewer: Viewer, file: Rece
     if (contentType === "application/pdf") {
       if (!looksLikeCompletePdf(file.bytes)) throw refuse(UPLOAD_MESSAGES.documentUnreadable);
     } else {
-      const refusal = await refusalOfImageDocument(file.bytes);
+      const refusal = await refusalOfImageDocument(file.bytes, deps.imageWork);
       if (refusal) throw refuse(refusal);
     }
 
@@ -178,11 +184,15 @@ async function withinUploadLimit<T>(deps: MediaDeps, viewer: Viewer, work: () =>
   try {
     return await work();
   } catch (error) {
-    // Only stored uploads count against the limit.
-    await rateLimits.forgetHit(deps, admission.hitId);
+    // A refused upload still counts: the server may have decoded it for seconds before refusing, and
+    // an uncounted refusal could be sent again without end (issue 23). A failure of ours (the storage,
+    // the database) is not the uploader's doing, and does not count.
+    if (!isRefusal(error)) await rateLimits.forgetHit(deps, admission.hitId);
     throw error;
   }
 }
+
+const isRefusal = (error: unknown) => error instanceof HttpError && error.statusCode < 500;
 
 interface ObjectToStore {
   key: string;

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { isJpeg, looksLikeCompleteJpeg } from "../../../src/modules/media/content-type.ts";
 import { readImage } from "../../../src/modules/media/image-variants.ts";
+import { createImageWork } from "../../../src/modules/media/image-work.ts";
 import { photo } from "./media-fixtures.ts";
 
 /**
@@ -10,12 +11,14 @@ import { photo } from "./media-fixtures.ts";
  * many different photos so the check cannot pass by luck.
  */
 describe("a JPEG cut short", () => {
+  const work = createImageWork(1);
+
   it("is refused for every one of 25 noisy photos missing only their end marker", async () => {
     for (let i = 0; i < 25; i += 1) {
       const good = await photo(120 + i, 90);
       const cut = good.subarray(0, good.length - 2);
       expect(looksLikeCompleteJpeg(cut)).toBe(false);
-      expect(await readImage(cut)).toEqual({
+      expect(await readImage(cut, work)).toEqual({
         ok: false,
         message: "The image is damaged or incomplete and could not be read.",
       });
@@ -32,7 +35,7 @@ describe("a JPEG cut short", () => {
     for (const bytes of [plainPhoto, withExif, progressive]) {
       expect(isJpeg(bytes)).toBe(true);
       expect(looksLikeCompleteJpeg(bytes)).toBe(true);
-      expect((await readImage(bytes)).ok).toBe(true);
+      expect((await readImage(bytes, work)).ok).toBe(true);
     }
   });
 

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mediaUploads } from "../../../src/db/schema.ts";
-import { isDocumentUploadedBy } from "../../../src/modules/media/service.ts";
+import { isDocumentUploadedBy, UPLOAD_LIMIT } from "../../../src/modules/media/service.ts";
+import { insertHit } from "../../../src/modules/rate-limits/queries.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../../helpers/auth.ts";
 import { cameraJpeg, type FilePart, multipart, pdf, photo, plain, pngDeclaring, truncated } from "./media-fixtures.ts";
@@ -139,6 +140,44 @@ describe("uploads on the default directory storage", () => {
       await expectNothingStored();
     });
 
+    it("a 1 x 65,000 PNG of a few hundred bytes, judged from its header before anything is decoded", async () => {
+      // The file of issue 23: decoding it is cheap, but any step that scales it by its width is not.
+      const line = await plain(1, 65_000);
+      expect(line.length).toBeLessThan(2_000);
+      for (const bytes of [line, await plain(65_000, 1)]) {
+        const response = await uploadImage({ bytes, fileName: "line.png", contentType: "image/png" });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(refusal(400, "The image is more than 16,000 pixels wide or tall."));
+      }
+      await expectNothingStored();
+    });
+
+    it("an image more than 16,000 pixels wide or tall, however few pixels it has in all", async () => {
+      // 16,001 x 1,000 is 16 megapixels, well under the 40; WebP cannot hold a side over 16,383.
+      for (const [width, height] of [
+        [16_001, 1_000],
+        [1_000, 16_001],
+      ] as const) {
+        const response = await uploadImage({ bytes: await pngDeclaring(width, height), fileName: "long.png" });
+        expect(response.json()).toEqual(refusal(400, "The image is more than 16,000 pixels wide or tall."));
+      }
+      await expectNothingStored();
+    });
+
+    it("an image one side of which is more than 20 times the other", async () => {
+      for (const [width, height] of [
+        [20, 401],
+        [401, 20],
+        [1, 16_000],
+      ] as const) {
+        const response = await uploadImage({ bytes: await plain(width, height), fileName: "strip.png" });
+        expect(response.json()).toEqual(
+          refusal(400, "The image is too long and narrow: one side is more than 20 times the other."),
+        );
+      }
+      await expectNothingStored();
+    });
+
     it.each(["jpeg", "png", "webp"] as const)("a truncated %s image", async (format) => {
       const cut = truncated(await photo(800, 600, format));
       const response = await uploadImage({ bytes: cut, fileName: `cut.${format}`, contentType: `image/${format}` });
@@ -252,6 +291,16 @@ describe("uploads on the default directory storage", () => {
       const small = (await uploadImage({ bytes: await photo(200, 120, "webp"), fileName: "small.webp" }, admin)).json();
       expect(small.variants.map((v: { width: number }) => v.width)).toEqual([200]);
       expect([small.width, small.height]).toEqual([200, 120]);
+    });
+
+    it("takes an image at the limits: 16,000 pixels wide, 20 times as wide as it is tall", async () => {
+      const response = await uploadImage({ bytes: await plain(16_000, 800), fileName: "panorama.png" });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 1280]);
+      expect([body.width, body.height]).toEqual([1280, 64]);
+      const strip = (await uploadImage({ bytes: await plain(20, 400), fileName: "strip.png" })).json();
+      expect([strip.width, strip.height]).toEqual([20, 400]);
     });
 
     it("reads 16-bit, CMYK, greyscale and transparent images into sRGB WebP", async () => {
@@ -375,6 +424,28 @@ describe("uploads on the default directory storage", () => {
       await expectNothingStored();
     });
 
+    it("refuses a 1 x 65,000 PNG document from its header, without making a thumbnail of it", async () => {
+      // Scaled to 64 pixels wide, this line became 64 x 4,160,000 pixels: seconds of CPU for any user.
+      const response = await uploadDocument({ bytes: await plain(1, 65_000), fileName: "scan.png" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusal(400, "The image is more than 16,000 pixels wide or tall."));
+      const strip = await uploadDocument({ bytes: await plain(1, 16_000), fileName: "scan.png" });
+      expect(strip.json()).toEqual(
+        refusal(400, "The image is too long and narrow: one side is more than 20 times the other."),
+      );
+      await expectNothingStored();
+    });
+
+    it("keeps a long receipt (20 times as tall as it is wide) and a 1 x 1 image", async () => {
+      for (const [width, height] of [
+        [40, 800],
+        [1, 1],
+      ] as const) {
+        const response = await uploadDocument({ bytes: await plain(width, height), fileName: "receipt.png" });
+        expect(response.statusCode).toBe(201);
+      }
+    });
+
     it("needs a signed-in user to upload", async () => {
       expect((await uploadDocument({ bytes: pdf(), fileName: "a.pdf" }, null)).statusCode).toBe(401);
       await expectNothingStored();
@@ -402,6 +473,44 @@ describe("uploads on the default directory storage", () => {
       const [imageRow] = await t.database.db.select().from(mediaUploads).where(eq(mediaUploads.kind, "IMAGE"));
       expect(image.url).toContain(imageRow?.id);
       expect(await isDocumentUploadedBy(deps, `/api/media/documents/${imageRow?.id}`, admin.user.id)).toBe(false);
+    });
+  });
+
+  describe("the hourly limit of 120 uploads", () => {
+    /** A new user who has already made `count` uploads this hour. */
+    async function uploaderWithHits(count: number) {
+      const uploader = await signInAs(t, "ListingOwner");
+      for (let i = 0; i < count; i += 1) {
+        await insertHit(t.database.db, UPLOAD_LIMIT.bucket, `user:${uploader.user.id}`);
+      }
+      return uploader;
+    }
+    const tooMany = {
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: "Too many uploads from your account. Please try again in 60 minutes.",
+    };
+
+    it("counts a refused upload: otherwise a file refused after costly work could be sent without end", async () => {
+      expect(UPLOAD_LIMIT.max).toBe(120);
+      const uploader = await uploaderWithHits(119);
+      const bomb = await uploadDocument({ bytes: await pngDeclaring(10_000, 5_000), fileName: "scan.png" }, uploader);
+      expect(bomb.json()).toEqual(refusal(400, "The image has more than 40 megapixels."));
+      const next = await uploadDocument({ bytes: pdf(), fileName: "a.pdf" }, uploader);
+      expect(next.statusCode).toBe(429);
+      expect(next.json()).toEqual(tooMany);
+      await expectNothingStored();
+    });
+
+    it("counts refusals of every kind, images and documents alike", async () => {
+      const uploader = await uploaderWithHits(118);
+      const wrongType = await uploadImage({ bytes: pdf(), fileName: "a.jpg" }, uploader);
+      expect(wrongType.json()).toEqual(refusal(400, "The image must be a JPEG, PNG or WebP file."));
+      const cut = await uploadDocument({ bytes: truncated(pdf(), 0.7), fileName: "cut.pdf" }, uploader);
+      expect(cut.json()).toEqual(refusal(400, "The document is damaged or incomplete and could not be read."));
+      const next = await uploadImage({ bytes: await photo(50, 50), fileName: "a.jpg" }, uploader);
+      expect(next.json()).toEqual(tooMany);
+      await expectNothingStored();
     });
   });
 });
