@@ -16,6 +16,10 @@ export interface RunningServer {
   /** The server's DATA_DIR: the e-mail outbox is its outbox/ folder. */
   dataDir: string;
   stop: () => Promise<void>;
+  /** The process's exit code, or null while it runs. */
+  exitCode: () => number | null;
+  /** Everything the server has written to stdout and stderr so far. */
+  output: () => string;
 }
 
 export interface ServerOptions {
@@ -131,8 +135,10 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
   });
   // Keep the end of the server's output to explain a failed start.
   let log = "";
+  let output = "";
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
+    output += chunk.toString();
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -147,5 +153,11 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return {
+    baseUrl,
+    dataDir,
+    stop,
+    exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null),
+    output: () => output,
+  };
 }

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { logBackgroundWorkOf } from "./background-work.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { seedBaseData } from "./db/seed/base.ts";
@@ -83,6 +84,7 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", handle);
   app.decorate("db", handle.db);
+  logBackgroundWorkOf(handle.db, app.log);
   app.decorate("mailer", mailer ?? createMailer({ ...config.mail }, app.log));
   if (!database) app.addHook("onClose", () => handle.close());
 

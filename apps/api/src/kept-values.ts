@@ -8,6 +8,8 @@
  * Each user makes its own `KeptValues` (search totals and facets, page totals), so that one cannot
  * push the other's entries out.
  */
+import { inBackground } from "./background-work.ts";
+
 const TTL_MS = 15_000;
 const MAX_KEYS = 1000;
 
@@ -26,11 +28,16 @@ export class KeptValues {
       entries = new Map();
       this.entriesByDatabase.set(db, entries);
     }
-    return keptIn(entries, key, load);
+    return keptIn(db, entries, key, load);
   }
 }
 
-function keptIn<Value>(entries: Map<string, Entry>, key: string, load: () => Promise<Value>): Promise<Value> {
+function keptIn<Value>(
+  db: object,
+  entries: Map<string, Entry>,
+  key: string,
+  load: () => Promise<Value>,
+): Promise<Value> {
   const now = Date.now();
   const entry = entries.get(key);
   if (entry && "value" in entry && entry.expiresAt > now) return Promise.resolve(entry.value as Value);
@@ -55,5 +62,9 @@ function keptIn<Value>(entries: Map<string, Entry>, key: string, load: () => Pro
   );
   target.pending = pending;
   entries.set(key, target);
-  return "value" in target ? Promise.resolve(target.value as Value) : pending;
+  if (!("value" in target)) return pending;
+  // The expired value is answered and nobody awaits the recount: its failure (the database briefly
+  // unreachable) is logged, and the next caller tries again.
+  inBackground(db, `recounting "${key}"`, pending);
+  return Promise.resolve(target.value as Value);
 }

@@ -1,13 +1,21 @@
-import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/demo.ts";
 import { warmSearchIndex } from "./modules/search/service.ts";
 import { assertPortIsFree } from "./port-check.ts";
+import { guardProcess } from "./process-safety.ts";
 import { describeStartupError } from "./startup-errors.ts";
 
 let app: FastifyInstance | undefined;
+
+/** A failed start: one line, cause first (never a query's SQL or values); the stack only when asked for. */
+async function failStart(error: unknown): Promise<never> {
+  process.stderr.write(`${describeStartupError(error)}\n`);
+  if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? "")) console.error(error);
+  await app?.close().catch(() => {});
+  process.exit(1);
+}
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -15,16 +23,13 @@ async function start(): Promise<void> {
   await assertPortIsFree(config.host, config.port);
   const server = await buildApp({ config });
   app = server;
+  // From here on, an error nobody caught goes through the app's log (process-safety.ts).
+  process.off("unhandledRejection", failStart);
+  guardProcess(server.log, () => server.close());
   if (config.demoData) {
     const seeded = await seedDemoDataIfEmpty(server.db, { mediaDir: config.mediaDir, log: server.log });
     if (seeded) server.log.info("demo data seeded");
   }
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) server.log.error({ err }, "shutting down after an error");
-    else server.log.info({ signal }, "shutting down");
-    await server.close();
-  });
 
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`LEARN WITHOUT LIMITS is serving ${config.publicUrl} (database: ${server.database.kind})`);
@@ -32,12 +37,10 @@ async function start(): Promise<void> {
   warmSearchIndex(server.db, server.log);
 }
 
+// Until the app and its log exist, a promise that fails unobserved fails the start.
+process.on("unhandledRejection", failStart);
 try {
   await start();
 } catch (error) {
-  // One line, cause first; the stack only when asked for.
-  process.stderr.write(`${describeStartupError(error)}\n`);
-  if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? "")) console.error(error);
-  await app?.close().catch(() => {});
-  process.exit(1);
+  await failStart(error);
 }

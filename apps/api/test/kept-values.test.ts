@@ -3,6 +3,7 @@
  * once share one computation, and an expired value is answered while one caller refreshes it.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { logBackgroundWorkOf } from "../src/background-work.ts";
 import { KeptValues } from "../src/kept-values.ts";
 
 const kept = new KeptValues();
@@ -50,5 +51,41 @@ describe("kept search values", () => {
     expect(await keptValue(db, "k", () => Promise.resolve(5))).toBe(5);
     expect(await keptValue(db, "other", () => Promise.resolve(6))).toBe(6);
     expect(await keptValue({}, "k", () => Promise.resolve(7))).toBe(7);
+  });
+
+  it("logs a recount that fails after the expired value was answered, and never leaves its failure unhandled (issue 23.1)", async () => {
+    // Only the clock is faked: the turns of the event loop that report unhandled rejections stay real.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const db = {};
+    const warnings: { object: object; message: string }[] = [];
+    logBackgroundWorkOf(db, { warn: (object, message) => warnings.push({ object, message }) });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      expect(await keptValue(db, "listings:*", () => Promise.resolve(10))).toBe(10);
+      vi.setSystemTime(Date.now() + 15_001);
+      const outage = new Error("Connection terminated unexpectedly");
+      let failRecount: (error: Error) => void = () => {};
+      const recount = new Promise<number>((_resolve, reject) => {
+        failRecount = reject;
+      });
+      expect(await keptValue(db, "listings:*", () => recount)).toBe(10);
+      failRecount(outage);
+      await recount.catch(() => {});
+      // Node reports an unhandled rejection once the microtasks have run: one turn of the loop is enough.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+      expect(warnings).toEqual([
+        { object: { err: outage }, message: 'recounting "listings:*" failed in the background' },
+      ]);
+      // The failed recount is forgotten: the expired value still answers, and the next caller recounts.
+      expect(await keptValue(db, "listings:*", () => Promise.resolve(11))).toBe(10);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await keptValue(db, "listings:*", () => Promise.resolve(12))).toBe(11);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
   });
 });

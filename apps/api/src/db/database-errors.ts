@@ -85,11 +85,18 @@ const OUTAGE_EMSCRIPTEN_ERRNO = new Set([51, 19, 29]);
 const OUTAGE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Client was closed and is not queryable|PGlite is clos(ed|ing)/;
 
+/**
+ * A database closed to new connections (`ALTER DATABASE ... ALLOW_CONNECTIONS false`, done during
+ * maintenance and failovers): 55000, a class shared with programming errors, so the message decides.
+ */
+const isClosedToConnections = (error: { code: string; message: string }) =>
+  error.code === "55000" && /is not currently accepting connections/.test(error.message);
+
 /** Whether a failure means "the database is unavailable, try again soon" (503) rather than a bug (500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   // PostgreSQL's own verdict, when there is one, outweighs the words of any wrapper.
   const postgres = postgresErrorIn(error);
-  if (postgres) return OUTAGE_SQLSTATE.test(postgres.code);
+  if (postgres) return OUTAGE_SQLSTATE.test(postgres.code) || isClosedToConnections(postgres);
   for (const cause of causeChain(error)) {
     // PGlite's ErrnoError is a plain object with `name` and `errno`, not an Error.
     if (typeof cause !== "object" || cause === null) continue;

@@ -32,6 +32,10 @@ describe("isDatabaseUnavailable", () => {
       "a full disk (53100)",
       postgresError("53100", 'could not extend file "base/16384/16385": No space left on device'),
     ],
+    [
+      "a database closed to connections (55000, ALTER DATABASE ... ALLOW_CONNECTIONS false during maintenance)",
+      postgresError("55000", 'database "lwl" is not currently accepting connections', "FATAL"),
+    ],
     ["too many connections (53300)", postgresError("53300", "sorry, too many clients already", "FATAL")],
     ["an I/O error (58030)", postgresError("58030", "could not read block 0")],
     [
@@ -57,6 +61,10 @@ describe("isDatabaseUnavailable", () => {
     [
       "a unique violation (23505)",
       failedQuery(postgresError("23505", "duplicate key value violates unique constraint")),
+    ],
+    [
+      "another object-not-in-prerequisite-state error (55000)",
+      postgresError("55000", 'currval of sequence "listings_id_seq" is not yet defined in this session'),
     ],
     ["bad input (22P02)", failedQuery(postgresError("22P02", "invalid input syntax for type integer"))],
     ["a syntax error (42601)", postgresError("42601", 'syntax error at or near "selec"')],

@@ -173,7 +173,9 @@ async function listenForChanges(database: DatabaseHandle, state: CacheState): Pr
     tellListeners(database.db, null);
     const failed = stopCurrent;
     stopCurrent = null;
-    void failed?.();
+    failed?.().catch((closeError: unknown) =>
+      state.log.warn({ err: closeError }, "content cache: could not close the failed LISTEN connection"),
+    );
     scheduleReconnect();
   };
   const connect = async () => {

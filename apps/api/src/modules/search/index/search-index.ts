@@ -11,6 +11,7 @@
  * the changed rows read. This instance's own clicks are applied before the next search.
  */
 import type { ListingType } from "@lwl/contracts/listings";
+import { inBackground } from "../../../background-work.ts";
 import type { Database } from "../../../db/client.ts";
 import { type ContentChange, onContentChange } from "../../content-cache/service.ts";
 import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
@@ -114,7 +115,11 @@ export class SearchIndex {
     const now = Date.now();
     if (!this.work && now - this.checkedAt > CHECK_MS) {
       this.checkedAt = now;
-      void this.run(() => this.check()).catch(() => {});
+      inBackground(
+        this.db,
+        "search index: the check for unreported changes",
+        this.run(() => this.check()),
+      );
     }
     return { listings: this.listings, events: this.events };
   }
