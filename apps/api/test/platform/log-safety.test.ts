@@ -107,7 +107,15 @@ describe("secrets in the query string, by rule", () => {
   });
 
   it("masks a parameter whose name says credential, whatever the exact name, and a value shaped like one", () => {
-    for (const name of ["ticket", "resetTicket", "magic_link_token", "access_token", "X-Api-Key", "code_verifier", "sig"]) {
+    for (const name of [
+      "ticket",
+      "resetTicket",
+      "magic_link_token",
+      "access_token",
+      "X-Api-Key",
+      "code_verifier",
+      "sig",
+    ]) {
       expect([name, isSecretQueryParameter(name, "short")]).toEqual([name, true]);
     }
     expect(isSecretQueryParameter("next", TICKET)).toBe(true);

@@ -15,6 +15,11 @@ describe("mayManage", () => {
     expect(mayManage(owner, null)).toBe(false);
     expect(mayManage(null, "owner-1")).toBe(false);
   });
+
+  it("refuses the author once demoted to Reader, or with no role: a plain signed-in user has no owner rights", () => {
+    expect(mayManage({ userId: "owner-1", role: "Reader" }, "owner-1")).toBe(false);
+    expect(mayManage({ userId: "owner-1", role: "" }, "owner-1")).toBe(false);
+  });
 });
 
 describe("acceptsNewContent", () => {

@@ -18,7 +18,7 @@ import { recordAudit } from "../audit/service.ts";
 import { contentChanged } from "../content-cache/service.ts";
 import { forgetViewer, type RoleChange, type RoleServiceDeps, raiseRoleTo } from "../identity/accounts/role-service.ts";
 import { lockListingOwnership, setListingAuthor } from "../listings/author-service.ts";
-import type { Actor } from "../listings/policy.ts";
+import { type Actor, hasOwner } from "../listings/policy.ts";
 import { sendDurably } from "../mail-outbox/service.ts";
 import * as ownership from "../ownership/service.ts";
 
@@ -106,7 +106,7 @@ export async function rejectOwnershipRequest(
 
 /**
  * Makes the claimant the listing's author (and at least a ListingOwner), and rejects every other open
- * claim on the listing. Locks are taken in one order (listing, claims, user), so two approvals of
+ * claim on the listing. A listing whose author was demoted has no owner, so it can change hands this way. Locks are taken in one order (listing, claims, user), so two approvals of
  * claims on one listing queue on the listing: the second finds its claim rejected or the listing owned
  * and gets a 409; the unique index on approved claims per listing backs the rule.
  */
@@ -119,7 +119,7 @@ export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id:
       if (!listing) throw notFound("Listing", listingId);
       const claim = await ownership.lockClaimForDecision(txDeps, id);
       if (claim.status !== "PENDING") throw noLongerPending("Claim request", id, claim.status);
-      if (listing.authorId !== null) {
+      if (hasOwner(listing)) {
         throw conflict(`Listing ${listingId} already has an owner: claim request ${id} cannot be approved.`);
       }
       const others = await ownership.lockOtherOpenClaims(txDeps, listingId, id);
@@ -131,7 +131,7 @@ export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id:
         action: "APPROVE_CLAIM",
         entityType: "CLAIM",
         entityId: id,
-        details: { before: claim, after, listingAuthor: { before: null, after: claim.userId }, role },
+        details: { before: claim, after, listingAuthor: { before: listing.authorId, after: claim.userId }, role },
       });
       const reason = otherClaimApprovedReason(listing.name);
       const rejected: AdminClaimRequest[] = [];

@@ -13,11 +13,11 @@ import type {
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../db/client.ts";
-import { badRequest, forbidden, notFound } from "../../plugins/http-error.ts";
+import { badRequest, notFound } from "../../plugins/http-error.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { contentChanged } from "../content-cache/service.ts";
-import { type Actor, assertCanAddContent, ownsEvent, ownsListing } from "../listings/policy.ts";
+import { type Actor, assertCanAddContent, ownsEvent, ownsListing, refusedOwnership } from "../listings/policy.ts";
 import { listLookups } from "../listings/service.ts";
 import {
   changedFields,
@@ -109,7 +109,7 @@ export async function updateEvent(
   const written = await deps.db.transaction(async (tx) => {
     const found = await writes.findEventForWrite(tx, id, true);
     if (!found) throw notFound("Event", id);
-    if (!ownsEvent(actor, found)) throw forbidden(NOT_YOUR_EVENT);
+    if (!ownsEvent(actor, found)) throw refusedOwnership(actor, NOT_YOUR_EVENT);
     await assertKnownCodes({ db: tx }, body);
     const plan = planWrite(actor, found.event.status);
     if (plan === "propose") {
@@ -134,7 +134,7 @@ export async function deleteEvent(deps: EventsDeps, actor: Actor, id: number): P
   await deps.db.transaction(async (tx) => {
     const found = await writes.findEventForWrite(tx, id, true);
     if (!found) throw notFound("Event", id);
-    if (!ownsEvent(actor, found)) throw forbidden(NOT_YOUR_EVENT);
+    if (!ownsEvent(actor, found)) throw refusedOwnership(actor, NOT_YOUR_EVENT);
     await writes.deleteEventRow(tx, id);
     await withdrawOpenApproval({ db: tx }, "EVENT", id, actor.userId);
   });
@@ -145,7 +145,7 @@ export async function deleteEvent(deps: EventsDeps, actor: Actor, id: number): P
 export async function getOwnerEvent(deps: EventsDeps, actor: Actor, id: number): Promise<OwnerEvent> {
   const found = await writes.findEventForWrite(deps.db, id);
   if (!found) throw notFound("Event", id);
-  if (!ownsEvent(actor, found)) throw forbidden(NOT_YOUR_EVENT);
+  if (!ownsEvent(actor, found)) throw refusedOwnership(actor, NOT_YOUR_EVENT);
   return ownerView(deps.db, found.event, found.listing);
 }
 

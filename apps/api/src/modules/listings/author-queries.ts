@@ -1,23 +1,35 @@
 /** SQL of author-service.ts: who owns a listing, for claims (kept apart from queries.ts, which the reads use). */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { listings } from "../../db/schema.ts";
+import { listings, users } from "../../db/schema.ts";
 
 const ownershipColumns = {
   id: listings.id,
   name: listings.name,
   status: listings.status,
   authorId: listings.authorId,
+  // Whether the author still holds owner rights decides whether the listing can be claimed.
+  authorRole: users.role,
 };
 
 export async function findListingOwnership(db: Database, id: number) {
-  const [row] = await db.select(ownershipColumns).from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = await db
+    .select(ownershipColumns)
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.authorId))
+    .where(eq(listings.id, id))
+    .limit(1);
   return row;
 }
 
-/** The same, with the listing row locked until the transaction ends. */
+/** The same, with the listing row (not its author's) locked until the transaction ends. */
 export async function lockListingOwnership(db: Database, id: number) {
-  const [row] = await db.select(ownershipColumns).from(listings).where(eq(listings.id, id)).for("update");
+  const [row] = await db
+    .select(ownershipColumns)
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.authorId))
+    .where(eq(listings.id, id))
+    .for("update", { of: listings });
   return row;
 }
 

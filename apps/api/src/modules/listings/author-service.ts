@@ -1,17 +1,21 @@
 /**
- * Who owns a listing, for listing claims (docs/product.md section 3.7): a listing whose author is null
- * is claimable; an approved claim makes the claimant its author. The ownership module asks here and
- * never reads the listings table itself.
+ * Who owns a listing, for listing claims (docs/product.md section 3.7): a published listing without an
+ * owner (no author, or an author demoted below ListingOwner) is claimable; an approved claim makes the
+ * claimant its author. The ownership module asks here and never reads the listings table itself.
  */
+import type { Role } from "@lwl/contracts/roles";
 import { isVisibleStatus } from "../content/visibility.ts";
 import * as queries from "./author-queries.ts";
 import type { ListingsDeps } from "./deps.ts";
+import { hasOwner } from "./policy.ts";
 
 export interface ListingOwnership {
   id: number;
   name: string;
   status: string;
   authorId: string | null;
+  /** The author's role now (null without an author): whether the author still has owner rights. */
+  authorRole: Role | null;
 }
 
 export function findListingOwnership(deps: ListingsDeps, id: number): Promise<ListingOwnership | undefined> {
@@ -23,9 +27,9 @@ export function lockListingOwnership(deps: ListingsDeps, id: number): Promise<Li
   return queries.lockListingOwnership(deps.db, id);
 }
 
-/** Visitors can see it (published) and nobody owns it yet. */
-export function isClaimable(listing: Pick<ListingOwnership, "status" | "authorId">): boolean {
-  return listing.authorId === null && isVisibleStatus(listing.status);
+/** Visitors can see it (published) and it has no owner: nobody authored it, or its author lost the owner's rights. */
+export function isClaimable(listing: Pick<ListingOwnership, "status" | "authorId" | "authorRole">): boolean {
+  return !hasOwner(listing) && isVisibleStatus(listing.status);
 }
 
 export function setListingAuthor(deps: ListingsDeps, id: number, authorId: string): Promise<void> {

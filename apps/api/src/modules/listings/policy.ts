@@ -1,10 +1,10 @@
 /**
  * Who may manage a listing and what it accepts (docs/product.md sections 4 to 6), defined once for every module:
- * the route guard `requireListingOwner`, and the events and news write paths to come.
+ * the route guard `requireListingOwner`, the listing, event and post writes and the owner's views.
  */
 import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
-import { type Role, roleRank } from "@lwl/contracts/roles";
-import { conflict, forbidden, notFound } from "../../plugins/http-error.ts";
+import { canManageListings, type Role, roleRank } from "@lwl/contracts/roles";
+import { conflict, forbidden, type HttpError, notFound } from "../../plugins/http-error.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import type { ListingsDeps } from "./deps.ts";
 import { findListingAccess } from "./queries.ts";
@@ -23,20 +23,50 @@ export interface ListingAccess {
 }
 
 export const NOT_YOUR_LISTING = "This listing does not belong to you.";
+export const OWNER_ROLE_NEEDED = "This needs the ListingOwner role.";
 
 /** Administrators have access to everything and skip ownership checks. */
 export function isAdministrator(actor: Actor): boolean {
   return roleRank(actor.role) >= roleRank("Administrator");
 }
 
-/** A listing is its author's; a listing nobody owns yet (author null) belongs to no one but administrators. */
+/**
+ * The one rule of owner rights: an Administrator, or the content's author while they hold the
+ * ListingOwner role. Authorship outlives a demotion (the listing stays theirs, for the day they are
+ * promoted again), the rights do not: a plain signed-in user has no owner rights (docs/product.md 6.1).
+ * Content nobody authored (author null) is the administrators' alone.
+ */
+export function hasOwnerRights(actor: Actor, authorId: string | null): boolean {
+  if (isAdministrator(actor)) return true;
+  return canManageListings(actor.role) && authorId !== null && authorId === actor.userId;
+}
+
+/** A listing is managed by its author (with owner rights) or an administrator. */
 export function ownsListing(actor: Actor, listing: Pick<ListingAccess, "authorId">): boolean {
-  return isAdministrator(actor) || (listing.authorId !== null && listing.authorId === actor.userId);
+  return hasOwnerRights(actor, listing.authorId);
 }
 
 /** An event is owned by whoever owns its parent listing. */
 export function ownsEvent(actor: Actor, event: { listing: Pick<ListingAccess, "authorId"> }): boolean {
   return ownsListing(actor, event.listing);
+}
+
+/**
+ * The 403 for someone who may not manage a piece of content. Below the ListingOwner role the role is
+ * the reason (a demoted owner is still the author, so "not yours" would be wrong); otherwise `notYours`.
+ */
+export function refusedOwnership(actor: Actor, notYours: string): HttpError {
+  return forbidden(canManageListings(actor.role) ? notYours : OWNER_ROLE_NEEDED);
+}
+
+/**
+ * Whether a listing has an owner: an author who holds owner rights over it. One whose author was
+ * demoted below ListingOwner has none any more, and can be claimed like one nobody authored
+ * (docs/product.md section 3.7).
+ */
+export function hasOwner(listing: { authorId: string | null; authorRole: Role | null }): boolean {
+  const { authorId, authorRole } = listing;
+  return authorId !== null && authorRole !== null && hasOwnerRights({ userId: authorId, role: authorRole }, authorId);
 }
 
 /**
@@ -56,14 +86,14 @@ export async function assertListingOwner(deps: ListingsDeps, actor: Actor, listi
   if (isAdministrator(actor)) return;
   const listing = await findListingAccess(deps.db, listingId);
   if (!listing) throw notFound("Listing", listingId);
-  if (!ownsListing(actor, listing)) throw forbidden(NOT_YOUR_LISTING);
+  if (!ownsListing(actor, listing)) throw refusedOwnership(actor, NOT_YOUR_LISTING);
 }
 
 /** Before an event or a post is created under a listing: it exists, the actor owns it, and it accepts new content. */
 export async function assertCanAddContent(deps: ListingsDeps, actor: Actor, listingId: number): Promise<ListingAccess> {
   const listing = await findListingAccess(deps.db, listingId);
   if (!listing) throw notFound("Listing", listingId);
-  if (!ownsListing(actor, listing)) throw forbidden(NOT_YOUR_LISTING);
+  if (!ownsListing(actor, listing)) throw refusedOwnership(actor, NOT_YOUR_LISTING);
   if (!acceptsNewContent(listing)) {
     throw conflict(`Listing ${listingId} is not published: events and posts can be added to published listings only.`);
   }

@@ -8,7 +8,7 @@ import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../db/client.ts";
 import { cachedCount } from "../../plugins/count-cache.ts";
-import { forbidden, notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../plugins/http-error.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { contentChanged } from "../content-cache/service.ts";
 import {
@@ -25,7 +25,7 @@ import {
 } from "../moderation/service.ts";
 import type { ListingsDeps } from "./deps.ts";
 import { toListing, toListingSummary } from "./mappers.ts";
-import { type Actor, isAdministrator, NOT_YOUR_LISTING, ownsListing } from "./policy.ts";
+import { type Actor, hasOwnerRights, NOT_YOUR_LISTING, ownsListing, refusedOwnership } from "./policy.ts";
 import * as queries from "./queries.ts";
 import { listingValuesOf, versionOfListing } from "./versions.ts";
 import * as writes from "./write-queries.ts";
@@ -66,7 +66,7 @@ export async function createListing(deps: ListingWriteDeps, actor: Actor, body: 
   return created;
 }
 
-/** PUT /api/listings/{id}: the author or an Administrator; 404 for an unknown listing. */
+/** PUT /api/listings/{id}: the author (a ListingOwner) or an Administrator; 404 for an unknown listing. */
 export async function updateListing(
   deps: ListingWriteDeps,
   actor: Actor,
@@ -77,7 +77,7 @@ export async function updateListing(
   const written = await deps.db.transaction(async (tx) => {
     const row = await writes.lockListingRow(tx, id);
     if (!row) throw notFound("Listing", id);
-    if (!ownsListing(actor, row)) throw forbidden(NOT_YOUR_LISTING);
+    if (!ownsListing(actor, row)) throw refusedOwnership(actor, NOT_YOUR_LISTING);
     const plan = planWrite(actor, row.status);
     if (plan === "propose") {
       const changes = changedFields(versionOfListing(row), version);
@@ -100,13 +100,14 @@ export async function updateListing(
 export async function getOwnerListing(deps: ListingsDeps, actor: Actor, id: number): Promise<OwnerListing> {
   const row = await queries.findListingById(deps.db, id);
   if (!row) throw notFound("Listing", id);
-  if (!ownsListing(actor, row)) throw forbidden(NOT_YOUR_LISTING);
+  if (!ownsListing(actor, row)) throw refusedOwnership(actor, NOT_YOUR_LISTING);
   return ownerView(deps.db, row);
 }
 
 /**
- * GET /api/listings/author/{authorId}: every status with its moderation state for the author or an
- * Administrator; published listings only (with empty moderation fields) for anyone else.
+ * GET /api/listings/author/{authorId}: every status with its moderation state for the author (while a
+ * ListingOwner) or an Administrator; published listings only (with empty moderation fields) for anyone
+ * else, a demoted author included.
  */
 export async function listAuthorListings(
   deps: ListingsDeps,
@@ -115,7 +116,7 @@ export async function listAuthorListings(
   page: PageQuery,
 ): Promise<Page<OwnerListingSummary>> {
   const id = authorId.toLowerCase();
-  const everyStatus = viewer !== null && (isAdministrator(viewer) || viewer.userId === id);
+  const everyStatus = viewer !== null && hasOwnerRights(viewer, id);
   const filter = { authorId: id, publishedOnly: !everyStatus };
   const count = () => queries.countListings(deps.db, filter);
   const [rows, total] = await Promise.all([

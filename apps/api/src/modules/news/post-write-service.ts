@@ -8,11 +8,11 @@ import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { OwnerPost, OwnerPostSummary, PostCreate, PostUpdate, PostVersion } from "@lwl/contracts/post-writes";
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../db/client.ts";
-import { forbidden, notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../plugins/http-error.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { contentChanged } from "../content-cache/service.ts";
-import { type Actor, assertCanAddContent, isAdministrator, ownsListing } from "../listings/policy.ts";
+import { type Actor, assertCanAddContent, hasOwnerRights, ownsListing, refusedOwnership } from "../listings/policy.ts";
 import {
   changedFields,
   type ModerationState,
@@ -80,7 +80,7 @@ export async function updatePost(deps: NewsDeps, actor: Actor, id: number, body:
   const written = await deps.db.transaction(async (tx) => {
     const found = await writes.findPostForWrite(tx, id, true);
     if (!found) throw notFound("Post", id);
-    if (!ownsPost(actor, found)) throw forbidden(NOT_YOUR_POST);
+    if (!ownsPost(actor, found)) throw refusedOwnership(actor, NOT_YOUR_POST);
     const plan = planWrite(actor, found.post.status);
     if (plan === "propose") {
       const changes = changedFields(versionOfPost(found.post), version);
@@ -104,7 +104,7 @@ export async function deletePost(deps: NewsDeps, actor: Actor, id: number): Prom
   await deps.db.transaction(async (tx) => {
     const found = await writes.findPostForWrite(tx, id, true);
     if (!found) throw notFound("Post", id);
-    if (!ownsPost(actor, found)) throw forbidden(NOT_YOUR_POST);
+    if (!ownsPost(actor, found)) throw refusedOwnership(actor, NOT_YOUR_POST);
     await writes.deletePostRow(tx, id);
     await withdrawOpenApproval({ db: tx }, "BLOG", id, actor.userId);
   });
@@ -115,7 +115,7 @@ export async function deletePost(deps: NewsDeps, actor: Actor, id: number): Prom
 export async function getOwnerPost(deps: NewsDeps, actor: Actor, id: number): Promise<OwnerPost> {
   const found = await writes.findPostForWrite(deps.db, id);
   if (!found) throw notFound("Post", id);
-  if (!ownsPost(actor, found)) throw forbidden(NOT_YOUR_POST);
+  if (!ownsPost(actor, found)) throw refusedOwnership(actor, NOT_YOUR_POST);
   return ownerView(deps.db, found.post);
 }
 
@@ -159,13 +159,13 @@ export async function listAllListingPosts(
   return withStates(deps, toPage(rows.map(toBlogSummary), page, total), everyStatus);
 }
 
-/** GET /api/blogs/author/{id} with the moderation state of each post, for the author or an Administrator. */
+/** GET /api/blogs/author/{id} with the moderation state of each post, for the author (while a ListingOwner) or an Administrator. */
 export function withAuthorModerationState(
   deps: NewsDeps,
   viewer: Actor | null,
   authorId: string,
   page: Page<BlogSummary>,
 ): Promise<Page<OwnerPostSummary>> {
-  const everyStatus = viewer !== null && (isAdministrator(viewer) || viewer.userId === authorId.toLowerCase());
+  const everyStatus = viewer !== null && hasOwnerRights(viewer, authorId.toLowerCase());
   return withStates(deps, page, everyStatus);
 }

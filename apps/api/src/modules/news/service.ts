@@ -7,7 +7,7 @@ import { notFound } from "../../plugins/http-error.ts";
 import { htmlToText, sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
-import { type Actor, isAdministrator } from "../listings/policy.ts";
+import { type Actor, hasOwnerRights } from "../listings/policy.ts";
 import { toBlogArticle, toBlogSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
@@ -31,8 +31,9 @@ export function readingMinutesOf(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** The author (while a ListingOwner: a demoted author reads as visitors do) and administrators. */
 const canSeeEveryStatus = (viewer: Actor | null, authorId: string | null) =>
-  viewer !== null && (isAdministrator(viewer) || (authorId !== null && viewer.userId === authorId));
+  viewer !== null && hasOwnerRights(viewer, authorId);
 
 /**
  * One article. Visitors see published posts only (anything else is a 404); the author and

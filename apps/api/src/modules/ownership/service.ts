@@ -16,7 +16,7 @@ import type { RequestStatus } from "@lwl/contracts/status";
 import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../plugins/http-error.ts";
 import { findListingOwnership, isClaimable } from "../listings/author-service.ts";
-import { type Actor, isAdministrator } from "../listings/policy.ts";
+import { type Actor, hasOwner, isAdministrator } from "../listings/policy.ts";
 import { isDocumentUploadedBy } from "../media/service.ts";
 import { toAdminClaimRequest, toAdminOwnershipRequest, toClaimRequest, toOwnershipRequest } from "./mappers.ts";
 import * as queries from "./queries.ts";
@@ -148,8 +148,9 @@ async function readableClaim(deps: OwnershipDeps, actor: Actor, id: number) {
 }
 
 /**
- * A signed-in user claims a listing nobody owns. A listing visitors cannot see (not published) is
- * answered as not found, as the public read answers it.
+ * A signed-in user claims a listing nobody owns: none authored it, or its author was demoted and lost
+ * the owner's rights. A listing visitors cannot see (not published) is answered as not found, as the
+ * public read answers it.
  */
 export async function createClaim(deps: OwnershipDeps, actor: Actor, input: ClaimRequestInput): Promise<ClaimRequest> {
   // The document is private to its uploader and the administrators: a claim may point only at the
@@ -158,8 +159,9 @@ export async function createClaim(deps: OwnershipDeps, actor: Actor, input: Clai
     throw badRequest(NOT_YOUR_DOCUMENT);
   }
   const listing = await findListingOwnership(deps, input.listingId);
-  if (!listing || (listing.authorId === null && !isClaimable(listing))) throw notFound("Listing", input.listingId);
-  if (listing.authorId !== null) throw conflict(LISTING_ALREADY_OWNED);
+  if (!listing) throw notFound("Listing", input.listingId);
+  if (hasOwner(listing)) throw conflict(LISTING_ALREADY_OWNED);
+  if (!isClaimable(listing)) throw notFound("Listing", input.listingId);
   return deps.db.transaction(async (tx) => {
     await queries.lockKey(tx, `claim:${actor.userId}:${input.listingId}`);
     const open = await queries.findOpenClaim(tx, actor.userId, input.listingId);

@@ -1,11 +1,18 @@
 import { RESET_EMAIL_SENT_TEXT } from "@lwl/contracts/identity";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailTokens, refreshTokens, users } from "../../../src/db/schema.ts";
+import { emailTokens, rateLimitHits, refreshTokens, users } from "../../../src/db/schema.ts";
 import { ACCOUNT_ENDPOINT_LIMIT } from "../../../src/modules/identity/accounts/account-routes.ts";
+import {
+  RESET_EMAIL_DAILY_LIMIT,
+  RESET_EMAILS_PER_ACCOUNT_PER_DAY,
+} from "../../../src/modules/identity/accounts/password-service.ts";
 import { hashOpaqueToken } from "../../../src/modules/identity/secrets.ts";
+import type { MailMessage } from "../../../src/plugins/mailer.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertUserWithPassword, newAddresses, passwordGrant, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
+import { insertUser } from "../../helpers/fixtures.ts";
+import { captureLog } from "../../helpers/log-capture.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -247,6 +254,97 @@ describe("password reset: /dbconnections/change_password and /reset_password", (
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: "invalid_request", error_description: "ticket is required" });
+  });
+});
+
+describe(`reset e-mails: at most ${RESET_EMAILS_PER_ACCOUNT_PER_DAY} per account in 24 hours`, () => {
+  // Its own app, to read the log and to make the mailer fail.
+  const log = captureLog();
+  const delivered: MailMessage[] = [];
+  let mailerDown = false;
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await createTestApp({
+      logStream: log.stream,
+      mailer: {
+        async send(message) {
+          if (mailerDown) throw new Error("SMTP server unavailable");
+          delivered.push(message);
+        },
+      },
+    });
+  });
+  afterAll(() => capped.close());
+
+  const ask = (email: string) =>
+    capped.app.inject({
+      method: "POST",
+      url: "/auth/dbconnections/change_password",
+      headers: fromNewAddress(),
+      payload: { client_id: TEST_CLIENT_ID, email, connection: "Username-Password-Authentication" },
+    });
+
+  /** The fixture: reset e-mails the account was sent earlier, each `ago` (an SQL interval) before now. */
+  async function sentEarlier(userId: string, ...ago: string[]) {
+    await capped.database.db.insert(rateLimitHits).values(
+      ago.map((interval) => ({
+        bucket: RESET_EMAIL_DAILY_LIMIT.bucket,
+        clientKey: userId,
+        createdAt: sql`now() - ${interval}::interval`,
+      })),
+    );
+  }
+
+  /** Moves the last reset e-mail two minutes back, past the one-a-minute rule. */
+  const aMinuteLater = (userId: string) =>
+    capped.database.db
+      .update(emailTokens)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(emailTokens.userId, userId));
+
+  it("caps at 5 a day", () => {
+    expect(RESET_EMAIL_DAILY_LIMIT).toEqual({ bucket: "password-reset-account", max: 5, windowMinutes: 1440 });
+  });
+
+  it("sends no sixth e-mail within 24 hours, answers the same text, and logs it at info without the address", async () => {
+    const user = await insertUser(capped.database.db, { email: "victim@test.example" });
+    await sentEarlier(user.id, "23 hours 59 minutes", "20 hours", "12 hours", "2 hours", "5 minutes");
+    const before = delivered.length;
+    log.clear();
+    const response = await ask("victim@test.example");
+    expect([response.statusCode, response.body]).toEqual([200, RESET_EMAIL_SENT_TEXT]);
+    expect(delivered.length).toBe(before);
+    expect(log.entry("password reset e-mail not sent: the account's daily limit is reached")).toMatchObject({
+      level: 30,
+      userId: user.id,
+    });
+    expect(log.text()).not.toContain("victim@test.example");
+  });
+
+  it("counts the last 24 hours only, and counts the e-mails it sends", async () => {
+    const user = await insertUser(capped.database.db, { email: "day-old@test.example" });
+    await sentEarlier(user.id, "24 hours 1 minute", "20 hours", "12 hours", "2 hours", "5 minutes");
+    const before = delivered.length;
+    await ask("day-old@test.example");
+    expect(delivered.slice(before).map((mail) => mail.to)).toEqual(["day-old@test.example"]);
+    await aMinuteLater(user.id);
+    await ask("day-old@test.example");
+    expect(delivered.length).toBe(before + 1);
+  });
+
+  it("does not count an e-mail the mail server refused", async () => {
+    const user = await insertUser(capped.database.db, { email: "unlucky@test.example" });
+    await sentEarlier(user.id, "20 hours", "12 hours", "2 hours", "5 minutes");
+    const before = delivered.length;
+    mailerDown = true;
+    try {
+      expect((await ask("unlucky@test.example")).statusCode).toBe(200);
+    } finally {
+      mailerDown = false;
+    }
+    await aMinuteLater(user.id);
+    await ask("unlucky@test.example");
+    expect(delivered.slice(before).map((mail) => mail.to)).toEqual(["unlucky@test.example"]);
   });
 });
 

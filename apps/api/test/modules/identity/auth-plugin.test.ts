@@ -294,6 +294,16 @@ describe("role and ownership guards", () => {
     expect((await get(`/test/listings/999999`, owner.token)).statusCode).toBe(404);
     expect((await get(`/test/listings/${listing.id}`)).statusCode).toBe(401);
   });
+
+  it("refuses the listing's author once demoted to Reader, naming the role", async () => {
+    const demoted = await tokenFor("Reader");
+    const listing = await insertListing(database.db, { authorId: demoted.user.id });
+    expect((await get(`/test/listings/${listing.id}`, demoted.token)).json()).toEqual({
+      statusCode: 403,
+      error: "Forbidden",
+      message: "This needs the ListingOwner role.",
+    });
+  });
 });
 
 describe("signing keys", () => {

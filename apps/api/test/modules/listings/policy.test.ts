@@ -1,4 +1,7 @@
-/** modules/listings/policy.ts: who owns a listing or an event, and which listings accept new events and posts. */
+/**
+ * modules/listings/policy.ts: who owns a listing or an event (owner rights: an Administrator, or the author
+ * while a ListingOwner), whether a listing has an owner, and which listings accept new events and posts.
+ */
 import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
@@ -7,8 +10,10 @@ import {
   acceptsNewContent,
   assertCanAddContent,
   assertListingOwner,
+  hasOwner,
   ownsEvent,
   ownsListing,
+  refusedOwnership,
 } from "../../../src/modules/listings/policy.ts";
 import { createTestDatabase } from "../../helpers/database.ts";
 import { insertListing, insertUser } from "../../helpers/fixtures.ts";
@@ -33,8 +38,33 @@ describe("ownsListing", () => {
     expect(ownsListing(admin, { authorId: null })).toBe(true);
   });
 
-  it("decides ownership only: who may manage listings at all is the role guard's question", () => {
-    expect(ownsListing(reader, { authorId: author.userId })).toBe(true);
+  it("is false for the author once demoted to Reader: a plain signed-in user has no owner rights", () => {
+    expect(ownsListing(reader, { authorId: author.userId })).toBe(false);
+  });
+});
+
+describe("refusedOwnership", () => {
+  it("names the missing role below ListingOwner (a demoted author is still the author), else the given reason", () => {
+    expect(refusedOwnership(reader, "This event does not belong to you.")).toMatchObject({
+      statusCode: 403,
+      message: "This needs the ListingOwner role.",
+    });
+    expect(refusedOwnership(otherOwner, "This event does not belong to you.")).toMatchObject({
+      statusCode: 403,
+      message: "This event does not belong to you.",
+    });
+  });
+});
+
+describe("hasOwner", () => {
+  it("is true while the author holds the ListingOwner role or more", () => {
+    expect(hasOwner({ authorId: author.userId, authorRole: "ListingOwner" })).toBe(true);
+    expect(hasOwner({ authorId: admin.userId, authorRole: "Administrator" })).toBe(true);
+  });
+
+  it("is false with no author, and with an author demoted to Reader", () => {
+    expect(hasOwner({ authorId: null, authorRole: null })).toBe(false);
+    expect(hasOwner({ authorId: author.userId, authorRole: "Reader" })).toBe(false);
   });
 });
 
@@ -92,6 +122,13 @@ describe("with the database", () => {
       });
     });
 
+    it("refuses the author once demoted to Reader with a 403 naming the role", async () => {
+      await expect(assertListingOwner(deps(), { ...owner, role: "Reader" }, published)).rejects.toMatchObject({
+        statusCode: 403,
+        message: "This needs the ListingOwner role.",
+      });
+    });
+
     it("answers 404 for a listing that does not exist", async () => {
       await expect(assertListingOwner(deps(), owner, 999_999)).rejects.toMatchObject({
         statusCode: 404,
@@ -120,6 +157,13 @@ describe("with the database", () => {
 
     it("allows listing 1749 although it is not published", async () => {
       await expect(assertCanAddContent(deps(), owner, special)).resolves.toMatchObject({ id: 1749 });
+    });
+
+    it("refuses the author once demoted to Reader (403), before the published rule", async () => {
+      await expect(assertCanAddContent(deps(), { ...owner, role: "Reader" }, draft)).rejects.toMatchObject({
+        statusCode: 403,
+        message: "This needs the ListingOwner role.",
+      });
     });
 
     it("refuses someone else's listing (403) and an unknown one (404)", async () => {

@@ -1,7 +1,8 @@
 /**
  * Who may write content (docs/product.md sections 4 to 6, issue 10): every write endpoint called as a
- * visitor, a Reader, another ListingOwner, the listing's owner and an Administrator; the published
- * rule with listing 1749; and the input checks of the write bodies.
+ * visitor, a Reader (refused for the role: a plain signed-in user has no owner rights), another
+ * ListingOwner, the listing's owner and an Administrator (a demoted owner: demoted-owner.test.ts); the
+ * published rule with listing 1749; and the input checks of the write bodies.
  */
 import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,42 +69,42 @@ const MATRIX: { name: string; call: () => Promise<Call> | Call; expected: Record
   {
     name: "PUT /api/listings/{id}",
     call: () => ({ method: "PUT", url: `/api/listings/${listingId}`, payload: listingBody({ name: "Owned College" }) }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_LISTING, otherOwner: NOT_YOUR_LISTING, owner: 200, admin: 200 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_LISTING, owner: 200, admin: 200 },
   },
   {
     name: "GET /api/listings/{id}/manage",
     call: () => ({ method: "GET", url: `/api/listings/${listingId}/manage` }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_LISTING, otherOwner: NOT_YOUR_LISTING, owner: 200, admin: 200 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_LISTING, owner: 200, admin: 200 },
   },
   {
     name: "POST /api/events",
     call: () => ({ method: "POST", url: "/api/events", payload: eventBody(listingId) }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_LISTING, otherOwner: NOT_YOUR_LISTING, owner: 201, admin: 201 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_LISTING, owner: 201, admin: 201 },
   },
   {
     name: "PUT /api/events/{id}",
     call: () => ({ method: "PUT", url: `/api/events/${eventId}`, payload: withoutListing(eventBody(listingId)) }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_EVENT, otherOwner: NOT_YOUR_EVENT, owner: 200, admin: 200 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_EVENT, owner: 200, admin: 200 },
   },
   {
     name: "DELETE /api/events/{id}",
     call: async () => ({ method: "DELETE", url: `/api/events/${(await insertEvent(t.database.db, listingId)).id}` }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_EVENT, otherOwner: NOT_YOUR_EVENT, owner: 204, admin: 204 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_EVENT, owner: 204, admin: 204 },
   },
   {
     name: "GET /api/events/{id}/manage",
     call: () => ({ method: "GET", url: `/api/events/${eventId}/manage` }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_EVENT, otherOwner: NOT_YOUR_EVENT, owner: 200, admin: 200 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_EVENT, owner: 200, admin: 200 },
   },
   {
     name: "POST /api/blogs",
     call: () => ({ method: "POST", url: "/api/blogs", payload: postBody(listingId) }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_LISTING, otherOwner: NOT_YOUR_LISTING, owner: 201, admin: 201 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_LISTING, owner: 201, admin: 201 },
   },
   {
     name: "PUT /api/blogs/{id}",
     call: () => ({ method: "PUT", url: `/api/blogs/${postId}`, payload: withoutListing(postBody(listingId)) }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_POST, otherOwner: NOT_YOUR_POST, owner: 200, admin: 200 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_POST, owner: 200, admin: 200 },
   },
   {
     name: "DELETE /api/blogs/{id}",
@@ -111,12 +112,12 @@ const MATRIX: { name: string; call: () => Promise<Call> | Call; expected: Record
       method: "DELETE",
       url: `/api/blogs/${(await insertBlog(t.database.db, { listingId, authorId: owner.user.id })).id}`,
     }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_POST, otherOwner: NOT_YOUR_POST, owner: 204, admin: 204 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_POST, owner: 204, admin: 204 },
   },
   {
     name: "GET /api/blogs/{id}/manage",
     call: () => ({ method: "GET", url: `/api/blogs/${postId}/manage` }),
-    expected: { visitor: UNAUTHORIZED, reader: NOT_YOUR_POST, otherOwner: NOT_YOUR_POST, owner: 200, admin: 200 },
+    expected: { visitor: UNAUTHORIZED, reader: NEEDS_OWNER_ROLE, otherOwner: NOT_YOUR_POST, owner: 200, admin: 200 },
   },
 ];
 

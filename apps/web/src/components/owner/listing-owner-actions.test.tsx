@@ -33,4 +33,11 @@ describe("ListingOwnerActions", () => {
     renderWithApp(<ListingOwnerActions listing={{ ...listing, authorId: "someone-else" }} />);
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
+
+  it("shows nothing to the author once demoted to Reader (the server would refuse every action)", async () => {
+    await storeSession({ role: "Reader" });
+    await session.restore();
+    renderWithApp(<ListingOwnerActions listing={listing} />);
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
 });

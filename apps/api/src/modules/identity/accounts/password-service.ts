@@ -1,6 +1,7 @@
 /** Passwords of existing accounts: the e-mailed reset, and the change by a signed-in user. */
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { badRequest, tooManyRequests } from "../../../plugins/http-error.ts";
+import * as rateLimits from "../../rate-limits/service.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { deleteUserBrowserSessions } from "../hosted-login/queries.ts";
 import { OAuthError } from "../oauth-error.ts";
@@ -12,12 +13,25 @@ import { passwordPolicyMessage } from "./passwords.ts";
 import * as queries from "./queries.ts";
 import { assertDatabaseConnection, assertPasswordPolicy } from "./service.ts";
 
+/**
+ * Reset e-mails one account may receive in 24 hours, on top of one a minute (EMAIL_RESEND_INTERVAL_MS):
+ * enough for someone who keeps losing the mail, too few to bury a victim's inbox (about 1,440 a day
+ * without it). Counted per account, not per address, in the database, so it holds across instances.
+ */
+export const RESET_EMAILS_PER_ACCOUNT_PER_DAY = 5;
+export const RESET_EMAIL_DAILY_LIMIT: rateLimits.RateLimit = {
+  bucket: "password-reset-account",
+  max: RESET_EMAILS_PER_ACCOUNT_PER_DAY,
+  windowMinutes: 24 * 60,
+};
+
 export const INVALID_TICKET = "This password reset link has expired or was already used. Please ask for a new one.";
 export const WRONG_OLD_PASSWORD = "The current password is wrong.";
 
 /**
  * E-mails a reset link with a one-time ticket. Nothing in the answer depends on the address having an
- * account (the caller always says the same), and one e-mail a minute per account is the most it sends.
+ * account or on a limit (the caller always says the same): one e-mail a minute per account, and
+ * RESET_EMAILS_PER_ACCOUNT_PER_DAY a day, are the most it sends.
  */
 export async function sendPasswordResetEmail(
   deps: Pick<IdentityDeps, "db" | "mailer" | "publicUrl" | "log">,
@@ -27,11 +41,19 @@ export async function sendPasswordResetEmail(
   const user = await queries.findUserByEmail(deps.db, body.email);
   if (!user || user.disabled) return;
   if ((await resendWaitSeconds(deps.db, user.id, "RESET_PASSWORD")) > 0) return;
+  const admission = await rateLimits.admitHit(deps, RESET_EMAIL_DAILY_LIMIT, user.id);
+  if (!admission.admitted) {
+    // The user id, never the address: the log must not tell who is being flooded with resets.
+    deps.log.info({ userId: user.id }, "password reset e-mail not sent: the account's daily limit is reached");
+    return;
+  }
   const ticket = await issueEmailToken(deps.db, user.id, "RESET_PASSWORD");
   const link = `${deps.publicUrl}/forgot-Password?ticket=${encodeURIComponent(ticket)}`;
-  await deps.mailer
-    .send(passwordResetEmail(user.email, link))
-    .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, "password reset e-mail not sent"));
+  await deps.mailer.send(passwordResetEmail(user.email, link)).catch(async (error: unknown) => {
+    deps.log.error({ err: error, userId: user.id }, "password reset e-mail not sent");
+    // A mail that never left does not count: a mail server outage must not use up the day's e-mails.
+    await rateLimits.forgetHit(deps, admission.hitId);
+  });
 }
 
 /** Sets the new password of the ticket's account and ends its sessions everywhere. */
