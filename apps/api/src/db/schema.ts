@@ -377,8 +377,10 @@ export const claimRequests = pgTable(
     check("claim_requests_status_check", sql.raw(`status in ${REQUEST_STATUS_CHECK}`)),
     index("claim_requests_user_idx").on(t.userId, t.createdAt),
     index("claim_requests_status_idx").on(t.status, t.createdAt),
-    /** Only one claim per listing can be approved (design brief section 5). */
-    uniqueIndex("claim_requests_one_approved_per_listing").on(t.listingId).where(sql`${t.status} = 'APPROVED'`),
+    // One approved claim per listing *at a time* (design brief section 5) is kept by the approval, which
+    // locks the listing and refuses one that has an owner. No unique index: a listing whose owner was
+    // demoted changes hands by a second approved claim (issue 23.3).
+    index("claim_requests_listing_idx").on(t.listingId, t.status),
   ],
 );
 

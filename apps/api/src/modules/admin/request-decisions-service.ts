@@ -31,9 +31,6 @@ export interface RequestDecisionsDeps {
   log: FastifyBaseLogger;
 }
 
-/** The constraint that lets one claim per listing be approved (db/schema.ts). */
-const ONE_APPROVED_CLAIM_PER_LISTING = "claim_requests_one_approved_per_listing";
-
 export const otherClaimApprovedReason = (listingName: string) =>
   `Another claim on ${listingName} was approved, so the listing now has an owner.`;
 
@@ -106,54 +103,48 @@ export async function rejectOwnershipRequest(
 
 /**
  * Makes the claimant the listing's author (and at least a ListingOwner), and rejects every other open
- * claim on the listing. A listing whose author was demoted has no owner, so it can change hands this way. Locks are taken in one order (listing, claims, user), so two approvals of
+ * claim on the listing. A listing whose author was demoted has no owner, so it can change hands this
+ * way, again and again. Locks are taken in one order (listing, claims, user), so two approvals of
  * claims on one listing queue on the listing: the second finds its claim rejected or the listing owned
- * and gets a 409; the unique index on approved claims per listing backs the rule.
+ * and gets a 409.
  */
 export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id: number): Promise<AdminClaimRequest> {
   const listingId = await ownership.findClaimListingId(deps, id);
-  const outcome = await deps.db
-    .transaction(async (tx) => {
-      const txDeps = { ...deps, db: tx };
-      const listing = await lockListingOwnership(txDeps, listingId);
-      if (!listing) throw notFound("Listing", listingId);
-      const claim = await ownership.lockClaimForDecision(txDeps, id);
-      if (claim.status !== "PENDING") throw noLongerPending("Claim request", id, claim.status);
-      if (hasOwner(listing)) {
-        throw conflict(`Listing ${listingId} already has an owner: claim request ${id} cannot be approved.`);
-      }
-      const others = await ownership.lockOtherOpenClaims(txDeps, listingId, id);
-      await setListingAuthor(txDeps, listingId, claim.userId);
-      const role = await raiseRoleTo(txDeps, claim.userId, "ListingOwner");
-      const after = await ownership.recordClaimDecision(txDeps, claim, approvedBy(actor));
+  const outcome = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    const listing = await lockListingOwnership(txDeps, listingId);
+    if (!listing) throw notFound("Listing", listingId);
+    const claim = await ownership.lockClaimForDecision(txDeps, id);
+    if (claim.status !== "PENDING") throw noLongerPending("Claim request", id, claim.status);
+    if (hasOwner(listing)) {
+      throw conflict(`Listing ${listingId} already has an owner: claim request ${id} cannot be approved.`);
+    }
+    const others = await ownership.lockOtherOpenClaims(txDeps, listingId, id);
+    await setListingAuthor(txDeps, listingId, claim.userId);
+    const role = await raiseRoleTo(txDeps, claim.userId, "ListingOwner");
+    const after = await ownership.recordClaimDecision(txDeps, claim, approvedBy(actor));
+    await recordAudit(txDeps, {
+      actorId: actor.userId,
+      action: "APPROVE_CLAIM",
+      entityType: "CLAIM",
+      entityId: id,
+      details: { before: claim, after, listingAuthor: { before: listing.authorId, after: claim.userId }, role },
+    });
+    const reason = otherClaimApprovedReason(listing.name);
+    const rejected: AdminClaimRequest[] = [];
+    for (const other of others) {
+      const otherAfter = await ownership.recordClaimDecision(txDeps, other, rejectedBy(actor, reason));
       await recordAudit(txDeps, {
         actorId: actor.userId,
-        action: "APPROVE_CLAIM",
+        action: "REJECT_CLAIM",
         entityType: "CLAIM",
-        entityId: id,
-        details: { before: claim, after, listingAuthor: { before: listing.authorId, after: claim.userId }, role },
+        entityId: other.id,
+        details: { before: other, after: otherAfter, reason, approvedClaimId: id },
       });
-      const reason = otherClaimApprovedReason(listing.name);
-      const rejected: AdminClaimRequest[] = [];
-      for (const other of others) {
-        const otherAfter = await ownership.recordClaimDecision(txDeps, other, rejectedBy(actor, reason));
-        await recordAudit(txDeps, {
-          actorId: actor.userId,
-          action: "REJECT_CLAIM",
-          entityType: "CLAIM",
-          entityId: other.id,
-          details: { before: other, after: otherAfter, reason, approvedClaimId: id },
-        });
-        rejected.push(otherAfter);
-      }
-      return { after, role, rejected };
-    })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error) === ONE_APPROVED_CLAIM_PER_LISTING) {
-        throw conflict(`Listing ${listingId} already has an approved claim: claim request ${id} cannot be approved.`);
-      }
-      throw error;
-    });
+      rejected.push(otherAfter);
+    }
+    return { after, role, rejected };
+  });
   forgetViewer(deps, outcome.after.userId);
   // The listing has a new author (its page names who manages it).
   await contentChanged(deps.db, { kind: "listing", id: listingId });
@@ -196,15 +187,6 @@ function approvedBy(actor: Actor): ownership.Decision {
 
 function rejectedBy(actor: Actor, reason: string): ownership.Decision {
   return { status: "REJECTED", rejectReason: reason, decidedBy: actor.userId, decidedAt: new Date() };
-}
-
-/** The constraint a unique violation broke (PostgreSQL 23505), whichever driver raised it, or null. */
-function uniqueViolation(error: unknown): string | null {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === "23505") return constraint ?? "";
-  }
-  return null;
 }
 
 const greeting = (name: string) => (name ? `Hello ${name},` : "Hello,");

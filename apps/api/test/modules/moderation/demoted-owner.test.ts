@@ -218,4 +218,38 @@ describe("claiming a demoted owner's listing", () => {
       message: "This listing does not belong to you.",
     });
   });
+
+  it("passes on again when an owner who got it by a claim is demoted in turn (one approved claim at a time, not one ever)", async () => {
+    const owner = await signInAs(t, "Reader");
+    const listing = await insertListing(t.database.db, { name: "Riverside School", authorId: null });
+    const claimAndApprove = async (claimant: SignedInUser) => {
+      const claim = await t.app.inject({
+        method: "POST",
+        url: "/api/users/claims/listing/claim",
+        headers: claimant.headers,
+        payload: {
+          listingId: listing.id,
+          relationship: "Principal",
+          evidence: "The school's website lists me as its principal on the staff page.",
+          contactEmail: "principal@riverside.example",
+          contactPhone: "+91 98765 43210",
+        },
+      });
+      expect([claim.statusCode, claim.json().status]).toEqual([201, "PENDING"]);
+      return t.app.inject({
+        method: "POST",
+        url: `/adminservice/api/v1/requests/listing-claim/approve/${claim.json().id}`,
+        headers: admin.headers,
+      });
+    };
+    const first = await claimAndApprove(owner);
+    expect([first.statusCode, first.json().status]).toEqual([200, "APPROVED"]);
+    await setRole(owner, "Reader");
+
+    const successor = await signInAs(t, "Reader");
+    const second = await claimAndApprove(successor);
+    expect([second.statusCode, second.json().status]).toEqual([200, "APPROVED"]);
+    const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row?.authorId).toBe(successor.user.id);
+  });
 });
