@@ -14,6 +14,7 @@
  * the version shape of its type, so the client can show a field-by-field difference.
  */
 import { z } from "zod";
+import { anyCaseEnum } from "./closed-set.ts";
 import { REJECT_REASON_MAX_LENGTH } from "./content-rules.ts";
 import { eventVersionSchema } from "./event-writes.ts";
 import { listingVersionSchema } from "./listing-writes.ts";
@@ -29,10 +30,11 @@ export const APPROVAL_ACTIONS = ["CREATE", "UPDATE"] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** The {TYPE} of the path: BLOG, LISTING or EVENT in any letter case; anything else is a 400. */
-export const approvalTypeParamSchema = z
-  .string()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.enum(APPROVAL_CONTENT_TYPES, { error: "type must be one of BLOG, LISTING, EVENT" }));
+export const approvalTypeParamSchema = anyCaseEnum(
+  APPROVAL_CONTENT_TYPES,
+  { invalid: `type must be one of ${APPROVAL_CONTENT_TYPES.join(", ")}` },
+  (text) => text.toUpperCase(),
+);
 
 /** Who submitted an item; null when that account no longer exists. */
 export const approvalSubmitterSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string() });

@@ -20,7 +20,9 @@ import {
   webAddressField,
 } from "./content-fields.ts";
 import { DETAIL_MAX_LENGTH, hasUtcOffset, isTimeZone, wallClockToInstant } from "./content-rules.ts";
+import { EVENT_ACCESSIBILITIES, EVENT_TYPES } from "./event-codes.ts";
 import { eventSchema, eventSummarySchema } from "./events.ts";
+import { idSchema } from "./ids.ts";
 import { addressSchema } from "./listings.ts";
 import { pageSchema } from "./paging.ts";
 import { singleLineText } from "./text.ts";
@@ -44,16 +46,24 @@ const dateTime = (field: string) =>
     })
     .refine(isRealDateTime, { error: `${field} is not a real date and time` });
 
-const lookupCode = (field: string) => singleLineText(field, { max: 50, min: 1, trim: true });
+/**
+ * A code of a lookup list. The service checks it against the lookups table (its 400 lists the codes the
+ * table holds); the OpenAPI document lists the seeded codes as the field's `enum`.
+ */
+const lookupCode = (field: string, codes: readonly string[], lookupPath: string) =>
+  singleLineText(field, { max: 50, min: 1, trim: true }).meta({
+    enum: [...codes],
+    description: `A code of GET ${lookupPath}.`,
+  });
 
 const eventFields = {
   title: requiredLine("title"),
   /** Rich text; sanitised by the server before it is stored. */
   description: richText("description"),
   /** A code of GET /api/eventType; the server refuses unknown codes. */
-  eventType: lookupCode("eventType"),
+  eventType: lookupCode("eventType", EVENT_TYPES, "/api/eventType"),
   /** A code of GET /api/eventAccessibility; the server refuses unknown codes. */
-  accessibility: lookupCode("accessibility"),
+  accessibility: lookupCode("accessibility", EVENT_ACCESSIBILITIES, "/api/eventAccessibility"),
   startsAt: dateTime("startsAt"),
   endsAt: dateTime("endsAt")
     .nullish()
@@ -108,11 +118,7 @@ export type EventUpdate = z.output<typeof eventUpdateSchema>;
 /** POST /api/events: the listing it belongs to, then the event. */
 export const eventCreateSchema = z
   .object({
-    listingId: z
-      .number({ error: "listingId must be a positive whole number" })
-      .int({ error: "listingId must be a positive whole number" })
-      .min(1, { error: "listingId must be a positive whole number" })
-      .max(2_147_483_647, { error: "listingId must be a positive whole number" }),
+    listingId: idSchema("listingId"),
     ...eventFields,
   })
   .transform(finishEvent);

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { fieldIssueSchema } from "./errors.ts";
-import { CLAIMS } from "./identity-names.ts";
+import { CLAIMS, GRANT_TYPES } from "./identity-names.ts";
 import { FULL_NAME_MAX_LENGTH } from "./profile-rules.ts";
 import { emailAddress, passwordText, singleLineText } from "./text.ts";
 import { EMAIL_MAX_LENGTH } from "./text-rules.ts";
@@ -37,7 +37,11 @@ const url = (field: string) => singleLineText(field, { max: IDENTITY_FIELD_LIMIT
 
 /** POST /auth/oauth/token: one body for every grant; which fields are needed depends on grant_type. */
 export const tokenRequestSchema = z.object({
-  grant_type: singleLineText("grant_type", { max: IDENTITY_FIELD_LIMITS.keyword, min: 1 }),
+  // The service answers the OAuth error unsupported_grant_type for any other value (RFC 6749 5.2), so
+  // the set is checked there; the OpenAPI document lists it.
+  grant_type: singleLineText("grant_type", { max: IDENTITY_FIELD_LIMITS.keyword, min: 1 }).meta({
+    enum: Object.values(GRANT_TYPES),
+  }),
   client_id: clientId(),
   username: singleLineText("username", { max: IDENTITY_FIELD_LIMITS.username }).optional(),
   password: passwordText("password").optional(),

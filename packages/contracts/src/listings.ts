@@ -1,14 +1,19 @@
 import { z } from "zod";
+import { anyCaseEnum } from "./closed-set.ts";
 import { CONTENT_STATUSES } from "./status.ts";
 
 export const LISTING_TYPES = ["COLLEGE", "SCHOOL", "TUTORIAL"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-/** Path form of a listing type: college, school or tutorial, in any case. */
-export const listingTypeParamSchema = z
-  .string()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.enum(LISTING_TYPES, { error: "type must be one of college, school, tutorial" }));
+/** The path form of each listing type (/listing/college): lower case, as the spec's addresses write it. */
+const LISTING_TYPE_PATHS = ["college", "school", "tutorial"] as const satisfies readonly Lowercase<ListingType>[];
+
+/** Path form of a listing type: college, school or tutorial, in any case; parses to the type. */
+export const listingTypeParamSchema = anyCaseEnum(
+  LISTING_TYPE_PATHS,
+  { invalid: `type must be one of ${LISTING_TYPE_PATHS.join(", ")}` },
+  (text) => text.toLowerCase(),
+).transform((path) => path.toUpperCase() as Uppercase<typeof path>);
 
 export const addressSchema = z.object({
   line1: z.string(),

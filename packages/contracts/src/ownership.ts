@@ -4,6 +4,7 @@
  * /adminservice/api/v1/requests.
  */
 import { z } from "zod";
+import { idFromTextSchema } from "./ids.ts";
 import { pageSchema } from "./paging.ts";
 import { isPictureAddress, MOBILE_MAX_LENGTH, MOBILE_PATTERN } from "./profile-rules.ts";
 import { REQUEST_STATUSES } from "./status.ts";
@@ -81,11 +82,7 @@ export type OwnershipRequest = z.infer<typeof ownershipRequestSchema>;
 
 /** POST /api/users/claims/listing/claim. The document (optional) is uploaded first; its path comes here. */
 export const claimRequestInputSchema = z.object({
-  listingId: z.coerce
-    .number({ error: "listingId must be a whole number" })
-    .int({ error: "listingId must be a whole number" })
-    .min(1, { error: "listingId must be at least 1" })
-    .max(2_147_483_647, { error: "listingId is too large" }),
+  listingId: idFromTextSchema("listingId"),
   relationship: singleLineText("relationship", { max: OWNERSHIP_LIMITS.relationship, min: 1, trim: true }),
   evidence: multiLineText("evidence", {
     max: OWNERSHIP_LIMITS.evidence,

@@ -5,25 +5,30 @@
  */
 import { z } from "zod";
 import { blogSchema, blogSummarySchema } from "./blogs.ts";
+import { anyCaseEnum } from "./closed-set.ts";
 import { imageField, moderationStateFields, requiredLine, requiredRichText } from "./content-fields.ts";
 import { POST_MAX_TAGS, SHORT_DESCRIPTION_MAX_LENGTH, TAG_MAX_LENGTH } from "./content-rules.ts";
+import { idSchema } from "./ids.ts";
 import { EDITORIAL_CATEGORIES } from "./news-categories.ts";
 import { pageSchema } from "./paging.ts";
 import { multiLineText, singleLineText } from "./text.ts";
 
-const CATEGORY_MESSAGE = `category must be one of ${EDITORIAL_CATEGORIES.map((c) => c.slug).join(", ")}`;
+const CATEGORY_SLUGS = EDITORIAL_CATEGORIES.map((category) => category.slug);
 
-/** An editorial category by its slug or its name, in any letter case ("Campus Life", "campus-life"); parses to the slug. */
-export const postCategorySchema = singleLineText("category", { max: 60, min: 1, trim: true }).transform(
-  (value, context) => {
-    const wanted = value.toLowerCase();
-    const category = EDITORIAL_CATEGORIES.find((c) => c.slug === wanted || c.name.toLowerCase() === wanted);
-    if (!category) {
-      context.addIssue({ code: "custom", message: CATEGORY_MESSAGE });
-      return z.NEVER;
-    }
-    return category.slug;
-  },
+/** The slug a category's slug or name stands for, in any letter case; other text trimmed and lower-cased. */
+function categorySlugOf(text: string): string {
+  const wanted = text.trim().toLowerCase();
+  return EDITORIAL_CATEGORIES.find((c) => c.slug === wanted || c.name.toLowerCase() === wanted)?.slug ?? wanted;
+}
+
+/**
+ * An editorial category by its slug or its name, in any letter case ("Campus Life", "campus-life");
+ * parses to the slug. The OpenAPI document lists the slugs.
+ */
+export const postCategorySchema = anyCaseEnum(
+  CATEGORY_SLUGS,
+  { invalid: `category must be one of ${CATEGORY_SLUGS.join(", ")}`, required: "category is required" },
+  categorySlugOf,
 );
 
 /** Tags: trimmed, lower case (how they are looked up), blanks and repeats dropped, at most 10. */
@@ -51,11 +56,7 @@ export type PostUpdate = z.output<typeof postUpdateSchema>;
 
 /** POST /api/blogs: the listing it is written for, then the post. */
 export const postCreateSchema = z.object({
-  listingId: z
-    .number({ error: "listingId must be a positive whole number" })
-    .int({ error: "listingId must be a positive whole number" })
-    .min(1, { error: "listingId must be a positive whole number" })
-    .max(2_147_483_647, { error: "listingId must be a positive whole number" }),
+  listingId: idSchema("listingId"),
   ...postFields,
 });
 export type PostCreateInput = z.input<typeof postCreateSchema>;

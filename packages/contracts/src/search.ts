@@ -5,8 +5,11 @@
  */
 import { z } from "zod";
 import { MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from "./constants.ts";
+import { EVENT_ACCESSIBILITIES, EVENT_TYPES } from "./event-codes.ts";
+import { idSchema } from "./ids.ts";
 import { LISTING_TYPES } from "./listings.ts";
 import { pageSchema, wholeNumber } from "./paging.ts";
+import { requestText } from "./text.ts";
 
 /** The longest search text the service takes (issue 9). */
 export const MAX_QUERY_LENGTH = 100;
@@ -29,12 +32,10 @@ export const LONG_QUERY_MESSAGE = `key must be at most ${MAX_QUERY_LENGTH} chara
  * ?key: trimmed; absent or empty means the default list (undefined after parsing); one or two
  * characters and more than 100 are refused.
  */
-export const searchKeySchema = z
-  .string()
+export const searchKeySchema = requestText("key", { max: MAX_QUERY_LENGTH, trim: true }) // too long: LONG_QUERY_MESSAGE
   .optional()
-  .transform((value) => value?.trim() ?? "")
+  .transform((value) => value ?? "")
   .refine((value) => value.length === 0 || value.length >= MIN_QUERY_LENGTH, { error: SHORT_QUERY_MESSAGE })
-  .refine((value) => value.length <= MAX_QUERY_LENGTH, { error: LONG_QUERY_MESSAGE })
   .transform((value) => (value.length === 0 ? undefined : value));
 
 const pageIndex = wholeNumber("page", 0, 1_000_000).default(0);
@@ -63,20 +64,22 @@ export const autocompleteQuerySchema = z.object({
 });
 export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
 
-/** A facet filter: ?city=Pune, repeated for several values (?city=Pune&city=Mumbai, any of them). */
-const filterValues = (field: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
+/**
+ * A facet filter: ?city=Pune, repeated for several values (?city=Pune&city=Mumbai, any of them).
+ * `values` are the canonical values of a closed set, for the OpenAPI document only: the service matches
+ * them in any letter case and names an unknown one in its 400.
+ */
+const filterValues = (field: string, values?: readonly string[]) => {
+  const text = requestText(field, { max: MAX_QUERY_LENGTH, trim: true });
+  const value = values ? text.meta({ enum: [...values] }) : text;
+  return z
+    .union([value, z.array(value)])
     .optional()
-    .transform((value) =>
-      (value === undefined ? [] : Array.isArray(value) ? value : [value])
-        .map((item) => item.trim())
-        .filter((item) => item.length > 0),
+    .transform((given) =>
+      (given === undefined ? [] : Array.isArray(given) ? given : [given]).filter((item) => item !== ""),
     )
-    .refine((values) => values.length <= 20, { error: `${field} takes at most 20 values` })
-    .refine((values) => values.every((item) => item.length <= MAX_QUERY_LENGTH), {
-      error: `${field} must be at most ${MAX_QUERY_LENGTH} characters`,
-    });
+    .refine((chosen) => chosen.length <= 20, { error: `${field} takes at most 20 values` });
+};
 
 const coordinate = (field: string, limit: number) =>
   z.coerce
@@ -130,7 +133,7 @@ export const listingSearchQuerySchema = z
     /** Tutors only. */
     subject: filterValues("subject"),
     /** Tutors only: ONLINE or IN_PERSON. */
-    mode: filterValues("mode"),
+    mode: filterValues("mode", TUTOR_MODES),
     sort: sortSchema,
     ...nearMeShape,
     after: searchCursorSchema,
@@ -163,8 +166,8 @@ export const eventSearchQuerySchema = z
     size: pageSize(SEARCH_PAGE_SIZE),
     city: filterValues("city"),
     state: filterValues("state"),
-    eventType: filterValues("eventType"),
-    accessibility: filterValues("accessibility"),
+    eventType: filterValues("eventType", EVENT_TYPES),
+    accessibility: filterValues("accessibility", EVENT_ACCESSIBILITIES),
     /** Events that end on or after this day (or start on it when they have no end), in the site's zone. */
     from: isoDate("from"),
     /** Events that start on or before this day, in the site's zone. */
@@ -277,13 +280,8 @@ export type EventSearchResults = z.infer<typeof eventSearchResultsSchema>;
 
 /** POST /clicks: a visitor opened a listing from search results (answer: 204, counted or not). */
 export const searchClickSchema = z.object({
-  listingId: z
-    .number({ error: "listingId must be a whole number" })
-    .int({ error: "listingId must be a whole number" })
-    .positive({ error: "listingId must be a whole number" }),
-  query: z
-    .string({ error: "query must be text" })
-    .trim()
-    .max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }),
+  listingId: idSchema("listingId"),
+  // A click without its query has always been told "query must be text", not "is required".
+  query: z.string({ error: "query must be text" }).pipe(requestText("query", { max: MAX_QUERY_LENGTH, trim: true })),
 });
 export type SearchClick = z.infer<typeof searchClickSchema>;

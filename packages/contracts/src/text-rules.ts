@@ -3,9 +3,9 @@
  * checks without loading it. The zod helpers that apply these rules are in text.ts.
  *
  * Every string field has a maximum length (one request must not be able to fill the logs or tie up
- * the server) and refuses control characters: they are never part of what people type, a NUL byte
- * breaks PostgreSQL text, and a line break in a name can turn an e-mail that quotes it into text
- * that reads as the site's own words.
+ * the server), must be well-formed Unicode, and refuses control characters: they are never part of
+ * what people type, a NUL byte breaks PostgreSQL text, and a line break in a name can turn an e-mail
+ * that quotes it into text that reads as the site's own words.
  */
 
 /** The longest address SMTP can carry (RFC 5321). */
@@ -38,4 +38,18 @@ export function hasControlCharacter(value: string): boolean {
 /** True when multi-line text holds a control character other than a tab or a line break (LF or CRLF). */
 export function hasControlCharacterInMultiLine(value: string): boolean {
   return CONTROL_IN_MULTI_LINE.test(value);
+}
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half ("\ud800"). JSON can carry one as an escape,
+ * but it is not Unicode text: PostgreSQL's jsonb refuses it (a 500, issue 23) and a text column
+ * silently stores U+FFFD in its place. With the u flag a whole pair reads as one code point, so only a
+ * lone half is a surrogate (\p{Cs}); one character class, so the test is linear in the length.
+ * (String.prototype.isWellFormed says the same, but it is ES2024, past the project's ES2023 library.)
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** True when the text is well-formed UTF-16: no lone surrogate. */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
 }

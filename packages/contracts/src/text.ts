@@ -1,6 +1,8 @@
 /**
  * The zod helpers every string field of the contracts is built with (rules in text-rules.ts). Each
  * failure names the field, so the server's 400 says which one is wrong and the web shows it beside it.
+ * Each starts with the checks of `requestText`, a length cap and well-formed Unicode, so no string of a
+ * request skips them (test/request-strings.test.ts walks every request schema to hold that).
  */
 import { z } from "zod";
 import {
@@ -8,6 +10,7 @@ import {
   hasControlCharacter,
   hasControlCharacterInMultiLine,
   hasLineBreak,
+  isWellFormedText,
   PASSWORD_INPUT_MAX_LENGTH,
 } from "./text-rules.ts";
 
@@ -27,11 +30,27 @@ function textType(field: string) {
   });
 }
 
-/** The type and length checks every text field starts with. */
-function bounded(field: string, { max, trim = false }: TextOptions): z.ZodString {
+/**
+ * The type, length and well-formedness checks every text field starts with. `stopWhenTooLong` ends the
+ * checks at the length, so a huge value costs one comparison and makes one short message, for helpers
+ * that scan the text again after it.
+ */
+function bounded(field: string, { max, trim = false }: TextOptions, stopWhenTooLong = true): z.ZodString {
   const text = textType(field);
-  // The length check stops the rest, so a huge value costs one comparison and makes one short message.
-  return (trim ? text.trim() : text).max(max, { error: `${field} must be at most ${max} characters`, abort: true });
+  return (trim ? text.trim() : text)
+    .max(max, { error: `${field} must be at most ${max} characters`, abort: stopWhenTooLong })
+    .refine(isWellFormedText, { error: `${field} must be valid Unicode text` });
+}
+
+/**
+ * Text with no rule of its own beyond those every string of a request has: a string, at most `max`
+ * characters, and well-formed Unicode (no lone surrogate, which the database cannot store). For fields
+ * that take any text, such as a search; the helpers below add their own rules to it. Its length check
+ * does not stop the rest (only one linear check follows), so inside a union, as in a query parameter
+ * given once or repeated, zod still reports its message rather than "Invalid input".
+ */
+export function requestText(field: string, options: TextOptions): z.ZodString {
+  return minimum(field, bounded(field, options, false), options.min);
 }
 
 function minimum(field: string, schema: z.ZodString, min = 0): z.ZodString {

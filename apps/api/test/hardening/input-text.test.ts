@@ -1,12 +1,16 @@
 /**
  * Issue 8 items 3 to 5: every text field is capped and refuses control characters with a 400 that
- * names the field, before the value can reach the database, the log or an e-mail.
+ * names the field, before the value can reach the database, the log or an e-mail. Issue 23 item 5:
+ * and refuses text that is not well-formed Unicode (a lone UTF-16 surrogate), which PostgreSQL cannot
+ * store.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, users } from "../../src/db/schema.ts";
+import { contactMessages, mailOutbox, pendingApprovals, searchClickCounts, users } from "../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { newAddresses, passwordGrant, signInAs, TEST_CLIENT_ID, TEST_PASSWORD } from "../helpers/auth.ts";
+import { eventBody, listingBody, postBody, withoutListing } from "../helpers/content-bodies.ts";
+import { insertBlog, insertEvent, insertListing } from "../helpers/fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,17 +88,15 @@ describe("a NUL byte answers 400 naming the field, never 500", () => {
 describe("a 1,000,000-character username on POST /auth/oauth/token", () => {
   const huge = "u".repeat(1_000_000);
 
-  it("answers 400 at once with a short message that does not echo the value (JSON body)", async () => {
-    const started = performance.now();
+  // One issue, the length: the checks after it (and the password hash) never ran on the huge value.
+  it("answers 400 with one short message that does not echo the value (JSON body)", async () => {
     const response = await passwordGrant(t.app, huge, TEST_PASSWORD, {}, fromNewAddress());
-    const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: "invalid_request",
       error_description: "username must be at most 254 characters",
       issues: [{ path: "username", message: "username must be at most 254 characters" }],
     });
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it("answers the same for a form-encoded body", async () => {
@@ -136,6 +138,163 @@ describe("single-line fields refuse line breaks", () => {
       payload: { ...validContact, message },
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe("a lone UTF-16 surrogate answers 400 naming the field, never 500", () => {
+  /** The half of a surrogate pair the fuzzer sent; JSON can carry it (as the escape \ud800), PostgreSQL cannot. */
+  const LONE = "\ud800";
+
+  /** The body as JSON text: JSON.stringify writes a lone surrogate as the escape `\ud800`, as the fuzzer sent it. */
+  function jsonText(body: unknown): string {
+    const text = JSON.stringify(body);
+    expect(text).toContain("\\ud800");
+    return text;
+  }
+
+  function send(method: "POST" | "PUT" | "PATCH", url: string, body: unknown, headers: Record<string, string> = {}) {
+    return t.app.inject({
+      method,
+      url,
+      headers: { "content-type": "application/json", ...headers },
+      payload: jsonText(body),
+    });
+  }
+
+  /** The 400 of a field; an entry of a list is named by its place ("tags.1: tags must..."). */
+  const refusal = (path: string, field = path) => {
+    const message = `${field} must be valid Unicode text`;
+    return {
+      statusCode: 400,
+      error: "Bad Request",
+      message: path === field ? message : `${path}: ${message}`,
+      issues: [{ path, message }],
+    };
+  };
+
+  it("in a new listing's address", async () => {
+    const owner = await signInAs(t, "ListingOwner");
+    const body = listingBody({ name: "Lone Surrogate College" });
+    const response = await send(
+      "POST",
+      "/api/listings",
+      { ...body, address: { ...body.address, line1: `12 River Road${LONE}` } },
+      owner.headers,
+    );
+    expect([response.statusCode, response.json()]).toEqual([400, refusal("address.line1")]);
+  });
+
+  it("in the proposed edit of a published listing's details, and no proposal is kept", async () => {
+    const owner = await signInAs(t, "ListingOwner");
+    const listing = await insertListing(t.database.db, { authorId: owner.user.id });
+    const body = listingBody({ name: listing.name });
+    const response = await send(
+      "PUT",
+      `/api/listings/${listing.id}`,
+      { ...body, details: { kind: "COLLEGE", affiliation: `University${LONE}` } },
+      owner.headers,
+    );
+    expect([response.statusCode, response.json()]).toEqual([400, refusal("details.affiliation")]);
+    expect(
+      await t.database.db.select().from(pendingApprovals).where(eq(pendingApprovals.contentId, listing.id)),
+    ).toEqual([]);
+  });
+
+  it("in a new event's fee and a published event's proposed title", async () => {
+    const owner = await signInAs(t, "ListingOwner");
+    const listing = await insertListing(t.database.db, { authorId: owner.user.id });
+    const created = await send("POST", "/api/events", eventBody(listing.id, { fee: `₹500${LONE}` }), owner.headers);
+    expect([created.statusCode, created.json()]).toEqual([400, refusal("fee")]);
+
+    const event = await insertEvent(t.database.db, listing.id);
+    const edited = await send(
+      "PUT",
+      `/api/events/${event.id}`,
+      withoutListing(eventBody(listing.id, { title: `${LONE}Open Day` })),
+      owner.headers,
+    );
+    expect([edited.statusCode, edited.json()]).toEqual([400, refusal("title")]);
+  });
+
+  it("in a new post's title and a published post's proposed tags", async () => {
+    const owner = await signInAs(t, "ListingOwner");
+    const listing = await insertListing(t.database.db, { authorId: owner.user.id });
+    const created = await send("POST", "/api/blogs", postBody(listing.id, { title: `News${LONE}` }), owner.headers);
+    expect([created.statusCode, created.json()]).toEqual([400, refusal("title")]);
+
+    const post = await insertBlog(t.database.db, { listingId: listing.id, authorId: owner.user.id });
+    const edited = await send(
+      "PUT",
+      `/api/blogs/${post.id}`,
+      withoutListing(postBody(listing.id, { tags: ["pune", `cbse${LONE}`] })),
+      owner.headers,
+    );
+    expect([edited.statusCode, edited.json()]).toEqual([400, refusal("tags.1", "tags")]);
+  });
+
+  it("in the contact form, which then neither answers 201 nor keeps the message or its e-mail", async () => {
+    const response = await send(
+      "POST",
+      "/api/contact",
+      { ...validContact, email: "lone.surrogate@parents.example", message: `Hello${LONE}, do you list schools?` },
+      fromNewAddress(),
+    );
+    expect([response.statusCode, response.json()]).toEqual([400, refusal("message")]);
+    expect(
+      await t.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, "lone.surrogate@parents.example")),
+    ).toEqual([]);
+    const kept = await t.database.db.select({ message: mailOutbox.message }).from(mailOutbox);
+    const mail = [...kept.map((row) => row.message), ...t.sentMail];
+    expect(mail.filter((message) => message.replyTo === "lone.surrogate@parents.example")).toEqual([]);
+  });
+
+  it("in the profile's full name, which keeps its stored value", async () => {
+    const me = await signInAs(t, "Reader", { fullName: "Ravi Kumar" });
+    const response = await send("PATCH", `/api/users/${me.user.id}`, { fullName: `Ravi${LONE}` }, me.headers);
+    expect([response.statusCode, response.json()]).toEqual([400, refusal("fullName")]);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(stored?.fullName).toBe("Ravi Kumar");
+  });
+
+  it("in the search text of a click, which is not counted", async () => {
+    const listing = await insertListing(t.database.db);
+    const response = await send("POST", "/searchservice/api/v1/clicks", { listingId: listing.id, query: `col${LONE}` });
+    expect([response.statusCode, response.json()]).toEqual([400, refusal("query")]);
+    expect(
+      await t.database.db.select().from(searchClickCounts).where(eq(searchClickCounts.listingId, listing.id)),
+    ).toEqual([]);
+  });
+
+  it("in the sign-up name, in the identity service's error shape", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/auth/dbconnections/signup",
+      headers: { "content-type": "application/json", ...fromNewAddress() },
+      payload: jsonText({
+        client_id: TEST_CLIENT_ID,
+        email: "lone.name@example.com",
+        password: "Long-enough-9",
+        user_metadata: { full_name: `Asha${LONE}` },
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: "invalid_request",
+      error_description: expect.stringContaining("full_name must be valid Unicode text"),
+    });
+    await expectNoAccount("lone.name@example.com");
+  });
+
+  it("cannot come in a URL: the path answers 400 and the query keeps the undecodable escapes as typed", async () => {
+    // %ED%A0%80 is U+D800 written as if it were UTF-8; a URL is decoded as UTF-8, which has no such sequence.
+    const path = await t.app.inject({ method: "GET", url: "/api/blogs/tag/%ED%A0%80" });
+    expect(path.statusCode).toBe(400);
+    const query = await t.app.inject({ method: "GET", url: "/searchservice/api/v1/listing/college?key=%ED%A0%80abc" });
+    expect(query.statusCode).toBe(200);
+    expect(query.json().content).toEqual([]);
   });
 });
 
