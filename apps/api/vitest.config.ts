@@ -11,8 +11,10 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     // Files share their worker's loaded modules (Fastify, PGlite's WebAssembly...) instead of importing
-    // them again: a few seconds per file. Safe because the app keeps no module-level state and each
-    // file builds its own app and database; a file that mocks modules (vi.mock) must not rely on it.
+    // them again: a few seconds per file. Safe because the module-level state there is (the content
+    // cache, search index, kept totals, popularity months, background logs) is keyed by database handle
+    // in WeakMaps, and each file builds its own app and database; a file that mocks modules (vi.mock)
+    // must not rely on it.
     isolate: false,
   },
 });

@@ -1,12 +1,13 @@
 /**
- * Values that are dear to compute and may lag by seconds (totals and facet counts of paged lists and
- * searches), kept 15 s per database and key. Two differences from a plain map with expiry matter under
+ * Values that are dear to compute and may lag by seconds (the totals of public paged lists, through
+ * plugins/count-cache.ts; search counts its own in the index since ADR 0019), kept 15 s per database
+ * and key. Two differences from a plain map with expiry matter under
  * load: callers that miss at the same moment share one computation instead of each starting their
  * own, and an expired value is still answered while one caller refreshes it, so a count that takes a
  * second never stalls the requests that arrive during it. Rows are never kept here.
  *
- * Each user makes its own `KeptValues` (search totals and facets, page totals), so that one cannot
- * push the other's entries out.
+ * Each user makes its own `KeptValues`, so that one cannot push another's entries out. A recount
+ * nobody awaits reports its failure through `inBackground` (ADR 0020).
  */
 import { inBackground } from "./background-work.ts";
 

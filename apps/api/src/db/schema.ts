@@ -108,7 +108,12 @@ export const listings = pgTable(
     /** Null while nobody owns the listing: it can be claimed. */
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     handPicked: boolean("hand_picked").notNull().default(false),
-    /** Feeds "Top Searches This Month". */
+    /**
+     * Not the clicks any more: those are `search_click_counts` (and `search_popularity` for ranking), and
+     * a listing's answered `searchCount` is the ranking month's clicks (listings/service.ts). The seeds
+     * still derive demo clicks from it and mappers.ts copies it into answers that do not count clicks:
+     * two meanings of one name (issue 24.5); dropped with the other search leftovers (issue 24.4).
+     */
     searchCount: integer("search_count").notNull().default(0),
     details: jsonb("details").$type<ListingDetails>(),
     ...timestamps,
@@ -177,7 +182,7 @@ export const listings = pgTable(
         .using("gin", t.searchDocument)
         .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
     ),
-    // Names of one type that match every search word (the first ranking stages, modules/search/stages.ts).
+    // Read by the SQL ranking stages of ADR 0010, which ADR 0019 retired: no query reads these now (issue 24.4).
     ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
       index(`listings_search_name_${type.toLowerCase()}_idx`)
         .using("gin", t.searchName)

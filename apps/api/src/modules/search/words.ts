@@ -44,7 +44,7 @@ export function typoBudget(word: string): number {
   return 0;
 }
 
-/** One word of the search with the known spellings it may stand for (found in search_terms). */
+/** One word of the search with the known spellings it may stand for (from the index's vocabulary, index/typos.ts). */
 export interface MatchedWord {
   word: string;
   /** Known words within the word's typo budget, the word itself excluded. */

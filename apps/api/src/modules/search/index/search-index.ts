@@ -209,10 +209,6 @@ export class SearchIndex {
     this.eventCards.forget(id);
   }
 
-  /**
-   * Compares every row's version with the database's and loads what differs (everything, the first
-   * time). A corpus with many replaced rows is rebuilt, which frees their postings.
-   */
   /** The background check, at once (tests; a script that wrote behind the app's back). */
   checkNow(): Promise<void> {
     return this.run(() => this.check());
@@ -224,6 +220,11 @@ export class SearchIndex {
     if (due || (await queries.changeSign(this.db)) !== this.sign) await this.resync();
   }
 
+  /**
+   * Compares every row's version with the database's and loads what differs (everything, the first
+   * time). A full load, or a corpus whose removed rows outnumber its live ones, is renumbered
+   * (`Corpus.compact`), which frees the removed rows' postings.
+   */
   private async resync(): Promise<void> {
     this.checkedAt = Date.now();
     this.comparedAt = Date.now();
