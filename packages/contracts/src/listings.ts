@@ -91,6 +91,12 @@ export const listingSchema = listingSummarySchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /**
+   * Whether the people who run the institution may claim it (docs/product.md section 3.7): it is
+   * published and has no owner, that is no author or an author demoted below ListingOwner. The claim
+   * call applies the same rule; `authorId` alone cannot say it, since a demoted owner stays the author.
+   */
+  claimable: z.boolean(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

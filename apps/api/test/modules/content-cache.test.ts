@@ -318,6 +318,27 @@ describe.skipIf(!serverUrl)("several instances on one PostgreSQL database", () =
     await expect.poll(() => read(two), { timeout: 1000, interval: 20 }).toBe("Renamed On One College");
   });
 
+  it("a demotion on one instance makes the owner's listing claimable on the other at once", async () => {
+    const admin = await signInAs(one, "Administrator");
+    const owner = await signInAs(one, "ListingOwner");
+    const id = (await insertListing(one.database.db, { name: "Demoted Elsewhere College", authorId: owner.user.id }))
+      .id;
+    const claimable = async (app: TestApp) =>
+      (await app.app.inject({ method: "GET", url: `/api/listings/${id}` })).json().claimable;
+    expect([await claimable(one), await claimable(two)]).toEqual([false, false]);
+
+    const demoted = await one.app.inject({
+      method: "PUT",
+      url: `/adminservice/api/v1/users/${owner.user.id}`,
+      headers: admin.headers,
+      payload: { role: "Reader" },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect(await claimable(one)).toBe(true);
+    // Far below the 5 s TTL: the other instance was told, it did not wait for its entry to expire.
+    await expect.poll(() => claimable(two), { timeout: 1000, interval: 20 }).toBe(true);
+  });
+
   it("a listing renamed on one instance is found under its new name by the other's search index", async () => {
     const admin = await signInAs(one, "Administrator");
     const id = (await insertListing(one.database.db, { name: "Wrenfield College" })).id;

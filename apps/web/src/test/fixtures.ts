@@ -27,6 +27,9 @@ export function listingSummary(overrides: Partial<ListingSummary> = {}): Listing
 export function listingDetail(overrides: Partial<Listing> = {}): Listing {
   return {
     ...listingSummary(),
+    // As the API answers: a published listing nobody authored can be claimed, an authored one by default
+    // belongs to an owner (a demoted owner's listing says so with `claimable: true` and an author).
+    claimable: (overrides.authorId ?? null) === null,
     description: "<p>Founded in 1990, <strong>Green Valley</strong> teaches arts and sciences.</p>",
     fullAddress: {
       line1: "12 Hill Road",

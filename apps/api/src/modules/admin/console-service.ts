@@ -19,6 +19,7 @@ import { recordAudit } from "../audit/service.ts";
 import { htmlToText, sanitizeArticleHtml } from "../content/html.ts";
 import { forgetViewer, type RoleServiceDeps } from "../identity/accounts/role-service.ts";
 import { changeAccountStanding } from "../identity/accounts/standing-service.ts";
+import { authoredListingsChanged, findPublishedListingIdsOfAuthor } from "../listings/author-service.ts";
 import { toAdminUser, toAuditEntry } from "./console-mappers.ts";
 import * as queries from "./console-queries.ts";
 
@@ -81,6 +82,8 @@ export async function listUsers(deps: ConsoleDeps, query: AdminUsersQuery): Prom
  * PUT /users/{id}: disables or enables the account, or sets its role. Never one's own (an administrator
  * could lock everyone out, or demote the last administrator, by a slip). The change applies at once:
  * a disabled user is signed out everywhere, and the viewer cache forgets the account after the commit.
+ * A new role also decides whether the user's listings have an owner (demoted below ListingOwner, they
+ * have none and can be claimed), so their cached details are forgotten after the commit too.
  */
 export async function updateUser(
   deps: ConsoleDeps,
@@ -104,8 +107,11 @@ export async function updateUser(
         details: { before: standing(result.before), after: standing(result.after) },
       },
     );
-    return result.after;
+    const roleChanged = result.before.role !== result.after.role;
+    const listingIds = roleChanged ? await findPublishedListingIdsOfAuthor({ db: tx }, id) : [];
+    return { account: result.after, listingIds };
   });
   forgetViewer(deps, id);
-  return toAdminUser(changed);
+  await authoredListingsChanged(deps, changed.listingIds);
+  return toAdminUser(changed.account);
 }

@@ -17,7 +17,12 @@ import type { Mailer, MailMessage } from "../../plugins/mailer.ts";
 import { recordAudit } from "../audit/service.ts";
 import { contentChanged } from "../content-cache/service.ts";
 import { forgetViewer, type RoleChange, type RoleServiceDeps, raiseRoleTo } from "../identity/accounts/role-service.ts";
-import { lockListingOwnership, setListingAuthor } from "../listings/author-service.ts";
+import {
+  authoredListingsChanged,
+  findPublishedListingIdsOfAuthor,
+  lockListingOwnership,
+  setListingAuthor,
+} from "../listings/author-service.ts";
 import { type Actor, hasOwner } from "../listings/policy.ts";
 import { sendDurably } from "../mail-outbox/service.ts";
 import * as ownership from "../ownership/service.ts";
@@ -68,11 +73,12 @@ export async function approveOwnershipRequest(
       entityId: id,
       details: { before: request, after, role },
     });
-    return after;
+    return { after, listingIds: await listingsOwnedAgain(txDeps, request.userId, role) };
   });
-  forgetViewer(deps, decided.userId);
-  await sendDurably(deps, ownershipApprovedLetter(deps, decided));
-  return decided;
+  forgetViewer(deps, decided.after.userId);
+  await authoredListingsChanged(deps, decided.listingIds);
+  await sendDurably(deps, ownershipApprovedLetter(deps, decided.after));
+  return decided.after;
 }
 
 export async function rejectOwnershipRequest(
@@ -122,6 +128,8 @@ export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id:
     const others = await ownership.lockOtherOpenClaims(txDeps, listingId, id);
     await setListingAuthor(txDeps, listingId, claim.userId);
     const role = await raiseRoleTo(txDeps, claim.userId, "ListingOwner");
+    // The claimed listing is told apart below; these are the claimant's others (a demoted owner's).
+    const ownedAgain = (await listingsOwnedAgain(txDeps, claim.userId, role)).filter((other) => other !== listingId);
     const after = await ownership.recordClaimDecision(txDeps, claim, approvedBy(actor));
     await recordAudit(txDeps, {
       actorId: actor.userId,
@@ -143,11 +151,12 @@ export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id:
       });
       rejected.push(otherAfter);
     }
-    return { after, role, rejected };
+    return { after, role, rejected, ownedAgain };
   });
   forgetViewer(deps, outcome.after.userId);
-  // The listing has a new author (its page names who manages it).
+  // The listing has a new author (its page names who manages it, and it is no longer claimable).
   await contentChanged(deps.db, { kind: "listing", id: listingId });
+  await authoredListingsChanged(deps, outcome.ownedAgain);
   await sendDurably(deps, claimApprovedLetter(deps, outcome.after, outcome.role));
   for (const other of outcome.rejected) {
     await sendDurably(deps, claimRejectedLetter(deps, other, other.rejectReason ?? ""));
@@ -180,6 +189,20 @@ export async function rejectClaim(
 }
 
 // ---------------------------------------------------------------- helpers
+
+/**
+ * Inside the decision's transaction: when it raised the user's role, the listings they already author
+ * (a demoted owner's) have an owner again and are no longer claimable; their cached details are
+ * forgotten after the commit (`authoredListingsChanged`).
+ */
+async function listingsOwnedAgain(
+  deps: Pick<RequestDecisionsDeps, "db">,
+  userId: string,
+  role: RoleChange | undefined,
+): Promise<number[]> {
+  if (!role || role.before === role.after) return [];
+  return findPublishedListingIdsOfAuthor(deps, userId);
+}
 
 function approvedBy(actor: Actor): ownership.Decision {
   return { status: "APPROVED", rejectReason: null, decidedBy: actor.userId, decidedAt: new Date() };

@@ -2,8 +2,9 @@
  * The in-process cache of published-content reads (issue 13.6; ADR 0012): a listing, an event or an
  * article by id, and the landing sections. The content modules read through `cachedContent` and
  * report every committed write with `contentChanged`, after its transaction;
- * the admin queue reports its decisions the same way. Only what every visitor sees is cached: never
- * an answer that depends on the viewer, never an error.
+ * the admin queue reports its decisions the same way, and a role change the listings of that user
+ * (their `claimable` follows the author's role: listings/author-service.ts `authoredListingsChanged`).
+ * Only what every visitor sees is cached: never an answer that depends on the viewer, never an error.
  *
  * Several instances stay in step two ways: entries live a few seconds at most (TTL), and on PostgreSQL
  * every change is also sent with NOTIFY after the commit, so the other instances forget it within

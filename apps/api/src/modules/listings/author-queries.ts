@@ -1,7 +1,11 @@
-/** SQL of author-service.ts: who owns a listing, for claims (kept apart from queries.ts, which the reads use). */
-import { eq } from "drizzle-orm";
+/**
+ * SQL of author-service.ts: who owns a listing, for claims and role changes (kept apart from
+ * queries.ts, which the reads use).
+ */
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { listings, users } from "../../db/schema.ts";
+import { isVisible } from "../content/visibility.ts";
 
 const ownershipColumns = {
   id: listings.id,
@@ -35,4 +39,13 @@ export async function lockListingOwnership(db: Database, id: number) {
 
 export async function setListingAuthor(db: Database, id: number, authorId: string): Promise<void> {
   await db.update(listings).set({ authorId, updatedAt: new Date() }).where(eq(listings.id, id));
+}
+
+export async function findPublishedListingIdsOfAuthor(db: Database, authorId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.authorId, authorId), isVisible(listings.status)))
+    .orderBy(asc(listings.id));
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,8 @@
 import { formatAddress } from "@lwl/contracts/address";
 import type { Listing, ListingSummary } from "@lwl/contracts/listings";
 import { excerptOf } from "../content/html.ts";
-import type { ListingRow, ListingSummaryRow } from "./queries.ts";
+import { isClaimable } from "./policy.ts";
+import type { ListingDetailRow, ListingRow, ListingSummaryRow } from "./queries.ts";
 
 function addressOf(row: ListingSummaryRow | ListingRow): string {
   return formatAddress({ ...row, line1: row.addressLine1, line2: row.addressLine2 });
@@ -25,7 +26,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
   };
 }
 
-export function toListing(row: ListingRow): Listing {
+export function toListing(row: ListingDetailRow): Listing {
   const address = addressOf(row);
   return {
     ...toListingSummary(row),
@@ -46,5 +47,7 @@ export function toListing(row: ListingRow): Listing {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    // The claim call's own rule, so the web offers exactly the claims the API accepts.
+    claimable: isClaimable(row),
   };
 }

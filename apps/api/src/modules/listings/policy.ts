@@ -70,6 +70,15 @@ export function hasOwner(listing: { authorId: string | null; authorRole: Role | 
 }
 
 /**
+ * Whether a listing can be claimed (docs/product.md section 3.7): visitors can see it (published) and
+ * it has no owner: nobody authored it, or its author lost the owner's rights. The claim call refuses
+ * any other, and the listing detail's `claimable` says the same to the web app.
+ */
+export function isClaimable(listing: { status: string; authorId: string | null; authorRole: Role | null }): boolean {
+  return !hasOwner(listing) && isVisibleStatus(listing.status);
+}
+
+/**
  * Events and posts can be created only under a published listing (any letter case), and under the
  * special listing 1749, which always counts as published. Administrators are held to it too: it is a
  * rule about the listing, not about who asks.

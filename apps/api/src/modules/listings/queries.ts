@@ -1,8 +1,9 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import type { PageQuery } from "@lwl/contracts/paging";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Role } from "@lwl/contracts/roles";
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { listings, lookups, searchClickCounts } from "../../db/schema.ts";
+import { listings, lookups, searchClickCounts, users } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
 
 export const listingSummaryColumns = {
@@ -26,6 +27,15 @@ export const listingSummaryColumns = {
 };
 export type ListingSummaryRow = Awaited<ReturnType<typeof findHandPicked>>[number];
 export type ListingRow = typeof listings.$inferSelect;
+/**
+ * A listing with its author's role now (null without an author): whether the author still holds owner
+ * rights decides the detail's `claimable` (policy.ts `isClaimable`), so the role is read with the row.
+ */
+export type ListingDetailRow = ListingRow & { authorRole: Role | null };
+
+/** Every column of the listing, and its author's role through a left join on users (see `ListingDetailRow`). */
+export const listingDetailColumns = { ...getTableColumns(listings), authorRole: users.role };
+export const authorOfListing = eq(users.id, listings.authorId);
 
 export interface ListingFilter {
   type?: ListingType;
@@ -57,10 +67,11 @@ export async function countListings(db: Database, filter: ListingFilter): Promis
   return total?.value ?? 0;
 }
 
-export function findListingById(db: Database, id: number): Promise<ListingRow | undefined> {
+export function findListingById(db: Database, id: number): Promise<ListingDetailRow | undefined> {
   return db
-    .select()
+    .select(listingDetailColumns)
     .from(listings)
+    .leftJoin(users, authorOfListing)
     .where(eq(listings.id, id))
     .then((rows) => rows[0]);
 }

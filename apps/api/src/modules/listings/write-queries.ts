@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { listings } from "../../db/schema.ts";
+import { listings, users } from "../../db/schema.ts";
+import { authorOfListing, type ListingDetailRow, listingDetailColumns } from "./queries.ts";
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -11,13 +12,17 @@ export async function insertListingRow(db: Database, values: typeof listings.$in
   return row;
 }
 
-/** The row, locked until the transaction ends, so two writes of one listing follow each other. */
-export function lockListingRow(db: Database, id: number): Promise<ListingRow | undefined> {
+/**
+ * The row with its author's role, the listing row (not the author's) locked until the transaction ends,
+ * so two writes of one listing follow each other.
+ */
+export function lockListingRow(db: Database, id: number): Promise<ListingDetailRow | undefined> {
   return db
-    .select()
+    .select(listingDetailColumns)
     .from(listings)
+    .leftJoin(users, authorOfListing)
     .where(eq(listings.id, id))
-    .for("update")
+    .for("update", { of: listings })
     .then((rows) => rows[0]);
 }
 

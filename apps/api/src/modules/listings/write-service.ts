@@ -40,7 +40,7 @@ function versionOf(deps: ListingWriteDeps, body: ListingWrite): ListingVersion {
   return { ...body, description: sanitizeArticleHtml(body.description, { publicUrl: deps.publicUrl }) };
 }
 
-async function ownerView(db: Database, row: queries.ListingRow): Promise<OwnerListing> {
+async function ownerView(db: Database, row: queries.ListingDetailRow): Promise<OwnerListing> {
   const states = await moderationStates<Partial<ListingVersion>>({ db }, "LISTING", [row.id]);
   return { ...toListing(row), ...(states.get(row.id) ?? NO_MODERATION_STATE) };
 }
@@ -60,7 +60,8 @@ export async function createListing(deps: ListingWriteDeps, actor: Actor, body: 
       publishedAt: plan === "publish" ? new Date() : null,
     });
     if (plan === "submit") await submitForReview({ db: tx }, "LISTING", row.id, actor.userId);
-    return ownerView(tx, row);
+    // The creator is the author, so their role is the author's role.
+    return ownerView(tx, { ...row, authorRole: actor.role });
   });
   await contentChanged(deps.db, { kind: "listing", id: created.id });
   return created;
@@ -90,7 +91,8 @@ export async function updateListing(
       ...(plan === "publish" ? { publishedAt: writes.firstPublished } : {}),
     });
     await settleWrittenContent({ db: tx }, plan, "LISTING", id, actor.userId);
-    return ownerView(tx, updated);
+    // A write never changes the author, so the author's role read with the locked row still holds.
+    return ownerView(tx, { ...updated, authorRole: row.authorRole });
   });
   await contentChanged(deps.db, { kind: "listing", id });
   return written;

@@ -58,19 +58,33 @@ describe("ListingDetailPage", () => {
   });
 
   it("offers the people who run an unowned listing to claim it, and not once it has an owner", async () => {
-    mockApi({ "GET /api/listings/1": listingDetail({ authorId: null }), "GET /api/events/listing/1": pageOf([]) });
+    mockApi({
+      "GET /api/listings/1": listingDetail({ authorId: null, claimable: true }),
+      "GET /api/events/listing/1": pageOf([]),
+    });
     const { unmount } = renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
     expect(await screen.findByRole("heading", { name: "Is this your institution?" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Claim it" })).toHaveAttribute("href", "/claim-listing/1");
     unmount();
 
     mockApi({
-      "GET /api/listings/1": listingDetail({ authorId: "owner-id" }),
+      "GET /api/listings/1": listingDetail({ authorId: "owner-id", claimable: false }),
       "GET /api/events/listing/1": pageOf([]),
     });
     renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
     expect(await screen.findByRole("heading", { level: 1, name: "Green Valley College" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Is this your institution?" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Claim it" })).not.toBeInTheDocument();
+  });
+
+  it("offers the claim of a listing whose author was demoted: it has an author but no owner (claimable)", async () => {
+    mockApi({
+      "GET /api/listings/1": listingDetail({ authorId: "demoted-owner-id", claimable: true }),
+      "GET /api/events/listing/1": pageOf([]),
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await screen.findByRole("heading", { name: "Is this your institution?" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Claim it" })).toHaveAttribute("href", "/claim-listing/1");
   });
 
   it("replaces a wrong or missing slug with the canonical one", async () => {

@@ -108,8 +108,9 @@ export function ListingDetailPage() {
           <Panel title="Contact">
             <ListingContact listing={listing} />
           </Panel>
-          {listing.authorId === null ? (
-            // Nobody owns this listing yet: the people who run it can claim it (signed-out visitors sign in first).
+          {listing.claimable ? (
+            // Nobody owns this listing (no author, or one demoted below ListingOwner): the people who run it
+            // can claim it (signed-out visitors sign in first). The API decides, by the claim call's own rule.
             <Panel title="Is this your institution?">
               <p>Claim this listing to keep its details, events and news up to date.</p>
               <ButtonLink to={claimListingPath(listing.id)} size="small">

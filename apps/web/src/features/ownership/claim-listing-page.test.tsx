@@ -107,10 +107,26 @@ describe("ClaimListingPage", () => {
 
   it("says so when the listing already has an owner", async () => {
     await signedIn();
-    mockApi({ "GET /api/listings/42": listingDetail({ id: 42, authorId: "someone-else" }) });
+    mockApi({ "GET /api/listings/42": listingDetail({ id: 42, authorId: "someone-else", claimable: false }) });
     renderPage();
     expect(await screen.findByText("This listing already has an owner")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send claim" })).not.toBeInTheDocument();
+  });
+
+  it("shows the form for a listing whose author was demoted (an author, but no owner: claimable)", async () => {
+    await signedIn();
+    mockApi({
+      "GET /api/listings/42": listingDetail({
+        id: 42,
+        name: "Green Valley School",
+        authorId: "demoted-owner-id",
+        claimable: true,
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Claim Green Valley School" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send claim" })).toBeInTheDocument();
+    expect(screen.queryByText("This listing already has an owner")).not.toBeInTheDocument();
   });
 
   it("answers an unknown listing with not found", async () => {

@@ -13,7 +13,10 @@ import { ClaimForm } from "./components/claim-form.tsx";
 
 const SEND_FAILED = "Failed to send your claim";
 
-/** /claim-listing/{listingId} (sign-in required): someone who runs an unowned institution claims its listing. */
+/**
+ * /claim-listing/{listingId} (sign-in required): someone who runs an institution whose listing has no
+ * owner (no author, or a demoted one) claims it.
+ */
 export function ClaimListingPage() {
   const listingId = parseId(useParams().listingId);
   const { user } = useSession();
@@ -37,7 +40,8 @@ export function ClaimListingPage() {
     );
   }
   const back = listingPath(listing.data);
-  if (listing.data.authorId !== null) {
+  // `claimable` rather than `authorId`: a demoted owner stays the author, yet the listing has no owner.
+  if (!listing.data.claimable) {
     return (
       <div className="container page-body">
         <EmptyState
