@@ -8,6 +8,12 @@ const API_MODULES = "^apps/api/src/modules/";
 const PUBLIC_MODULE_FILES = `${API_MODULES}[^/]+[a-z0-9/-]*[/-](?:service|policy)\\.ts$`;
 /** Shared content rules (visibility, HTML): a folder of rules every module may use, with no routes or SQL of its own. */
 const CONTENT_RULES = `${API_MODULES}content/`;
+/** Who acts and what their role allows: every module may use it; it uses no module. */
+const ACCESS = `${API_MODULES}access/`;
+/** Code every layer shares (HTTP errors, the mailer, kept values, background work): it knows no module or plugin. */
+const SHARED = "^apps/api/src/shared/";
+/** A module's HTTP layer: the only files of a module that may use plugins/ (guards, OpenAPI, params). */
+const MODULE_ROUTES = `${API_MODULES}.+routes\\.ts$`;
 const WEB = "^apps/web/src/";
 /** Tests may assemble the app around what they test (a page inside the real route guards). */
 const TESTS = "\\.test\\.tsx?$";
@@ -24,7 +30,7 @@ module.exports = {
       from: { path: `${API_MODULES}([^/]+)/` },
       to: {
         path: API_MODULES,
-        pathNot: [`${API_MODULES}$1/`, PUBLIC_MODULE_FILES, CONTENT_RULES],
+        pathNot: [`${API_MODULES}$1/`, PUBLIC_MODULE_FILES, CONTENT_RULES, ACCESS],
       },
     },
     {
@@ -40,6 +46,29 @@ module.exports = {
       severity: "error",
       from: { path: CONTENT_RULES },
       to: { path: API_MODULES, pathNot: CONTENT_RULES },
+    },
+    {
+      name: "access-stands-alone",
+      comment: "modules/access/ says who acts and what their role allows; it depends on no module.",
+      severity: "error",
+      from: { path: ACCESS },
+      to: { path: API_MODULES, pathNot: ACCESS },
+    },
+    {
+      name: "shared-stands-alone",
+      comment: "src/shared/ is used by modules and plugins alike; it imports neither.",
+      severity: "error",
+      from: { path: SHARED },
+      to: { path: ["^apps/api/src/modules/", "^apps/api/src/plugins/"] },
+    },
+    {
+      name: "modules-use-plugins-in-routes-only",
+      comment:
+        "plugins/ is the HTTP wiring: a module's routes use its guards, params and OpenAPI helpers; its services, " +
+        "policies and queries do not (what they share with plugins lives in src/shared/).",
+      severity: "error",
+      from: { path: API_MODULES, pathNot: MODULE_ROUTES },
+      to: { path: "^apps/api/src/plugins/" },
     },
     {
       name: "plugins-are-wiring",

@@ -11,7 +11,6 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import { logBackgroundWorkOf } from "./background-work.ts";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { seedBaseData } from "./db/seed/base.ts";
@@ -35,9 +34,10 @@ import { authPlugin } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, registerLoadShedding } from "./plugins/load-shedding.ts";
-import { createMailer, type Mailer } from "./plugins/mailer.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { registerStatic } from "./plugins/static.ts";
+import { logBackgroundWorkOf } from "./shared/background-work.ts";
+import { createMailer, type Mailer } from "./shared/mailer.ts";
 
 export interface BuildOptions {
   config: AppConfig;

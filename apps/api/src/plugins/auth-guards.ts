@@ -6,9 +6,10 @@
  */
 import { type Role, roleRank } from "@lwl/contracts/roles";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { assertListingOwner, isAdministrator } from "../modules/listings/policy.ts";
+import { isAdministrator } from "../modules/access/policy.ts";
+import { assertListingOwner } from "../modules/listings/policy.ts";
+import { forbidden, HttpError, notFound } from "../shared/http-error.ts";
 import type { Viewer } from "./auth.ts";
-import { forbidden, HttpError, notFound } from "./http-error.ts";
 
 export const SIGN_IN_REQUIRED = "Sign in to continue: this needs a valid access token.";
 

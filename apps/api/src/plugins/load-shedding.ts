@@ -1,6 +1,6 @@
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "./http-error.ts";
+import { HttpError } from "../shared/http-error.ts";
 
 export interface LoadSheddingOptions {
   /** Mean event-loop delay over one sample above which requests are refused (0 turns the check off). */

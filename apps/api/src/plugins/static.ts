@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import * as pages from "../modules/pages/service.ts";
-import { notFound } from "./http-error.ts";
+import { notFound } from "../shared/http-error.ts";
 import { encodePage, pageEncoding } from "./page-encoding.ts";
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never the SPA. */

@@ -7,7 +7,7 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from "../../src/plugins/load-shedding.ts";
-import type { Mailer, MailMessage } from "../../src/plugins/mailer.ts";
+import type { Mailer, MailMessage } from "../../src/shared/mailer.ts";
 import { createTestDatabase } from "./database.ts";
 
 /**

@@ -7,7 +7,7 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { contactMessages, rateLimitHits } from "../../src/db/schema.ts";
 import { deliverDue, type MailOutboxDeps } from "../../src/modules/mail-outbox/service.ts";
-import type { MailMessage } from "../../src/plugins/mailer.ts";
+import type { MailMessage } from "../../src/shared/mailer.ts";
 import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from "../helpers/app.ts";
 
 const valid = {

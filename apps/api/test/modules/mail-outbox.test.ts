@@ -16,7 +16,7 @@ import {
   SENT_KEPT_DAYS,
   sendDurably,
 } from "../../src/modules/mail-outbox/service.ts";
-import type { MailMessage } from "../../src/plugins/mailer.ts";
+import type { MailMessage } from "../../src/shared/mailer.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 
 let database: DatabaseHandle;
@@ -104,6 +104,11 @@ describe("a message sent durably", () => {
   it("is held while an attempt is under way: a round does not send it a second time", async () => {
     const server = mailServer();
     let release: () => void = () => {};
+    // Resolves when the mail server is handed the message: it is kept by then, and its attempt under way.
+    let handedOver: () => void = () => {};
+    const underWay = new Promise<void>((resolve) => {
+      handedOver = resolve;
+    });
     const slow = {
       send: (message: MailMessage) =>
         new Promise<void>((resolve) => {
@@ -111,11 +116,13 @@ describe("a message sent durably", () => {
             server.sent.push(message);
             resolve();
           };
+          handedOver();
         }),
     };
     const deps: MailOutboxDeps = { db: database.db, mailer: slow, log: silent, now: () => START };
     const first = sendDurably(deps, letter("d@example.com"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await underWay;
+    expect((await rows()).map((r) => r.message.to)).toEqual(["d@example.com"]);
     expect(await deliverDue({ ...deps, now: () => minutes(2) })).toBe(0);
     release();
     await first;

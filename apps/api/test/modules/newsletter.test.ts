@@ -7,7 +7,7 @@ import { SUBSCRIBE_ANSWER } from "@lwl/contracts/newsletter";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimitHits, subscriptions } from "../../src/db/schema.ts";
-import type { MailMessage } from "../../src/plugins/mailer.ts";
+import type { MailMessage } from "../../src/shared/mailer.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 const ORIGIN = "https://news.example.org";

@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema.ts";
 import { isSecretQueryParameter, safeLogging } from "../../src/logging.ts";
-import { createMailer } from "../../src/plugins/mailer.ts";
+import { createMailer } from "../../src/shared/mailer.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { captureLog } from "../helpers/log-capture.ts";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedCount } from "../../src/plugins/count-cache.ts";
+import { cachedCount } from "../../src/shared/page-totals.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,9 +7,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { registerErrorHandler } from "../../src/plugins/errors.ts";
-import { HttpError } from "../../src/plugins/http-error.ts";
 import { errorResponses } from "../../src/plugins/openapi.ts";
 import { idParam } from "../../src/plugins/params.ts";
+import { HttpError } from "../../src/shared/http-error.ts";
 
 let app: FastifyInstance;
 

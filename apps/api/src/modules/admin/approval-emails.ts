@@ -1,6 +1,6 @@
 /** The e-mail that tells an author how their submission was decided (design brief section 5). */
 import type { ApprovalAction, ApprovalContentType } from "@lwl/contracts/approvals";
-import type { MailMessage } from "../../plugins/mailer.ts";
+import type { MailMessage } from "../../shared/mailer.ts";
 
 const NOUNS: Record<ApprovalContentType, string> = { LISTING: "listing", EVENT: "event", BLOG: "post" };
 

@@ -8,12 +8,12 @@ import type { ApprovalContentType, ApprovalCounts, ApprovalItem } from "@lwl/con
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { conflict } from "../../plugins/http-error.ts";
-import type { Mailer } from "../../plugins/mailer.ts";
+import { conflict } from "../../shared/http-error.ts";
+import type { Mailer } from "../../shared/mailer.ts";
+import type { Actor } from "../access/policy.ts";
 import { recordAudit } from "../audit/service.ts";
 import { type ContentChange, contentChanged } from "../content-cache/service.ts";
 import * as eventReview from "../events/review-service.ts";
-import type { Actor } from "../listings/policy.ts";
 import * as listingReview from "../listings/review-service.ts";
 import { sendDurably } from "../mail-outbox/service.ts";
 import {

@@ -14,7 +14,7 @@ import {
 import type { SiteContent, SiteContentKey } from "@lwl/contracts/content";
 import { toPage } from "@lwl/contracts/paging";
 import type { Database } from "../../db/client.ts";
-import { badRequest, forbidden, notFound } from "../../plugins/http-error.ts";
+import { badRequest, forbidden, notFound } from "../../shared/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { htmlToText, sanitizeArticleHtml } from "../content/html.ts";
 import { forgetViewer, type RoleServiceDeps } from "../identity/accounts/role-service.ts";

@@ -12,8 +12,9 @@ import type { Page, PageQuery } from "@lwl/contracts/paging";
 import type { RequestStatus } from "@lwl/contracts/status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { conflict, notFound } from "../../plugins/http-error.ts";
-import type { Mailer, MailMessage } from "../../plugins/mailer.ts";
+import { conflict, notFound } from "../../shared/http-error.ts";
+import type { Mailer, MailMessage } from "../../shared/mailer.ts";
+import type { Actor } from "../access/policy.ts";
 import { recordAudit } from "../audit/service.ts";
 import { contentChanged } from "../content-cache/service.ts";
 import { forgetViewer, type RoleChange, type RoleServiceDeps, raiseRoleTo } from "../identity/accounts/role-service.ts";
@@ -23,7 +24,7 @@ import {
   lockListingOwnership,
   setListingAuthor,
 } from "../listings/author-service.ts";
-import { type Actor, hasOwner } from "../listings/policy.ts";
+import { hasOwner } from "../listings/policy.ts";
 import { sendDurably } from "../mail-outbox/service.ts";
 import * as ownership from "../ownership/service.ts";
 

@@ -1,6 +1,6 @@
 import type { SiteContent, SiteContentKey } from "@lwl/contracts/content";
 import type { Database } from "../../db/client.ts";
-import { notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../shared/http-error.ts";
 import { findSiteContent } from "./queries.ts";
 
 export interface AdminDeps {

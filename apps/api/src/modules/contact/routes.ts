@@ -2,8 +2,8 @@ import { contactMessageSchema, contactReceiptSchema } from "@lwl/contracts/conta
 import { apiErrorSchema } from "@lwl/contracts/errors";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { unsupportedMediaType } from "../../plugins/http-error.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
+import { unsupportedMediaType } from "../../shared/http-error.ts";
 import * as service from "./service.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { ContactMessage, ContactReceipt } from "@lwl/contracts/contact";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { tooManyRequests } from "../../plugins/http-error.ts";
-import type { Mailer } from "../../plugins/mailer.ts";
+import { tooManyRequests } from "../../shared/http-error.ts";
+import type { Mailer } from "../../shared/mailer.ts";
 import { sendDurably } from "../mail-outbox/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";

@@ -1,6 +1,6 @@
 import { formatAddress } from "@lwl/contracts/address";
 import { slugify } from "@lwl/contracts/slug";
-import { notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../shared/http-error.ts";
 import { htmlToText } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import * as calendarQueries from "./calendar-queries.ts";

@@ -1,8 +1,8 @@
 import type { EventDetail, EventSummary } from "@lwl/contracts/events";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { Database } from "../../db/client.ts";
-import { cachedCount } from "../../plugins/count-cache.ts";
-import { notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../shared/http-error.ts";
+import { cachedCount } from "../../shared/page-totals.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import { toEventDetail, toEventSummary } from "./mappers.ts";

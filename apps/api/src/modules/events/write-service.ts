@@ -13,11 +13,12 @@ import type {
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../db/client.ts";
-import { badRequest, notFound } from "../../plugins/http-error.ts";
+import { badRequest, notFound } from "../../shared/http-error.ts";
+import { type Actor, refusedOwnership } from "../access/policy.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { contentChanged } from "../content-cache/service.ts";
-import { type Actor, assertCanAddContent, ownsEvent, ownsListing, refusedOwnership } from "../listings/policy.ts";
+import { assertCanAddContent, ownsEvent, ownsListing } from "../listings/policy.ts";
 import { listLookups } from "../listings/service.ts";
 import {
   changedFields,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AuthConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import type { Mailer } from "../../plugins/mailer.ts";
+import type { Mailer } from "../../shared/mailer.ts";
 import type { PasswordHasher } from "./accounts/passwords.ts";
 import type { ViewerLoader } from "./accounts/viewers.ts";
 import type { UpstreamProvider } from "./authorize/upstream-provider.ts";

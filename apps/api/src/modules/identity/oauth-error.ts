@@ -2,8 +2,8 @@
 import { OAUTH_ERRORS, oauthErrorSchema } from "@lwl/contracts/identity";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { describeValidation, fieldIssues } from "../../plugins/errors.ts";
-import { HttpError } from "../../plugins/http-error.ts";
+import { HttpError } from "../../shared/http-error.ts";
+import { describeValidation, fieldIssues } from "../../shared/validation-issues.ts";
 
 export class OAuthError extends Error {
   constructor(

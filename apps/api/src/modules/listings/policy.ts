@@ -3,17 +3,12 @@
  * the route guard `requireListingOwner`, the listing, event and post writes and the owner's views.
  */
 import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
-import { canManageListings, type Role, roleRank } from "@lwl/contracts/roles";
-import { conflict, forbidden, type HttpError, notFound } from "../../plugins/http-error.ts";
+import type { Role } from "@lwl/contracts/roles";
+import { conflict, notFound } from "../../shared/http-error.ts";
+import { type Actor, hasOwnerRights, isAdministrator, refusedOwnership } from "../access/policy.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import type { ListingsDeps } from "./deps.ts";
 import { findListingAccess } from "./queries.ts";
-
-/** Who acts: a signed-in user's id and stored role (a request's viewer fits). */
-export interface Actor {
-  userId: string;
-  role: Role;
-}
 
 /** What the rules read of a listing. */
 export interface ListingAccess {
@@ -23,24 +18,6 @@ export interface ListingAccess {
 }
 
 export const NOT_YOUR_LISTING = "This listing does not belong to you.";
-export const OWNER_ROLE_NEEDED = "This needs the ListingOwner role.";
-
-/** Administrators have access to everything and skip ownership checks. */
-export function isAdministrator(actor: Actor): boolean {
-  return roleRank(actor.role) >= roleRank("Administrator");
-}
-
-/**
- * The one rule of owner rights: an Administrator, or the content's author while they hold the
- * ListingOwner role. Authorship outlives a demotion (the listing stays theirs, for the day they are
- * promoted again), the rights do not: a plain signed-in user has no owner rights (docs/product.md 6.1).
- * Content nobody authored (author null) is the administrators' alone.
- */
-export function hasOwnerRights(actor: Actor, authorId: string | null): boolean {
-  if (isAdministrator(actor)) return true;
-  return canManageListings(actor.role) && authorId !== null && authorId === actor.userId;
-}
-
 /** A listing is managed by its author (with owner rights) or an administrator. */
 export function ownsListing(actor: Actor, listing: Pick<ListingAccess, "authorId">): boolean {
   return hasOwnerRights(actor, listing.authorId);
@@ -49,14 +26,6 @@ export function ownsListing(actor: Actor, listing: Pick<ListingAccess, "authorId
 /** An event is owned by whoever owns its parent listing. */
 export function ownsEvent(actor: Actor, event: { listing: Pick<ListingAccess, "authorId"> }): boolean {
   return ownsListing(actor, event.listing);
-}
-
-/**
- * The 403 for someone who may not manage a piece of content. Below the ListingOwner role the role is
- * the reason (a demoted owner is still the author, so "not yours" would be wrong); otherwise `notYours`.
- */
-export function refusedOwnership(actor: Actor, notYours: string): HttpError {
-  return forbidden(canManageListings(actor.role) ? notYours : OWNER_ROLE_NEEDED);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Listing, ListingSummary, ListingType, Lookup } from "@lwl/contracts/listings";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
-import { cachedCount } from "../../plugins/count-cache.ts";
-import { notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../shared/http-error.ts";
+import { cachedCount } from "../../shared/page-totals.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import * as search from "../search/service.ts";

@@ -7,8 +7,9 @@ import type { ListingVersion, ListingWrite, OwnerListing, OwnerListingSummary } 
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../db/client.ts";
-import { cachedCount } from "../../plugins/count-cache.ts";
-import { notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../shared/http-error.ts";
+import { cachedCount } from "../../shared/page-totals.ts";
+import { type Actor, hasOwnerRights, refusedOwnership } from "../access/policy.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { contentChanged } from "../content-cache/service.ts";
 import {
@@ -25,7 +26,7 @@ import {
 } from "../moderation/service.ts";
 import type { ListingsDeps } from "./deps.ts";
 import { toListing, toListingSummary } from "./mappers.ts";
-import { type Actor, hasOwnerRights, NOT_YOUR_LISTING, ownsListing, refusedOwnership } from "./policy.ts";
+import { NOT_YOUR_LISTING, ownsListing } from "./policy.ts";
 import * as queries from "./queries.ts";
 import { listingValuesOf, versionOfListing } from "./versions.ts";
 import * as writes from "./write-queries.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
-import type { MailMessage } from "../../plugins/mailer.ts";
+import type { MailMessage } from "../../shared/mailer.ts";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

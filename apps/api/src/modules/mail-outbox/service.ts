@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import type { Mailer, MailMessage } from "../../plugins/mailer.ts";
+import type { Mailer, MailMessage } from "../../shared/mailer.ts";
 import * as queries from "./queries.ts";
 
 export interface MailOutboxDeps {

@@ -5,7 +5,7 @@
  */
 import { UPLOAD_FILE_FIELD, UPLOAD_MESSAGES } from "@lwl/contracts/media";
 import type { FastifyRequest } from "fastify";
-import { fieldRefused, HttpError, unsupportedMediaType } from "../../plugins/http-error.ts";
+import { fieldRefused, HttpError, unsupportedMediaType } from "../../shared/http-error.ts";
 import type { ReceivedFile } from "./service.ts";
 
 const MALFORMED = `The upload could not be read: send the file as multipart/form-data in the field "${UPLOAD_FILE_FIELD}".`;

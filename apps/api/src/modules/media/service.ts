@@ -18,9 +18,8 @@ import {
 } from "@lwl/contracts/media";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import type { Viewer } from "../../plugins/auth.ts";
-import { fieldRefused, HttpError, notFound, tooManyRequests } from "../../plugins/http-error.ts";
-import { isAdministrator } from "../listings/policy.ts";
+import { fieldRefused, HttpError, notFound, tooManyRequests } from "../../shared/http-error.ts";
+import { type Actor, isAdministrator } from "../access/policy.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { looksLikeCompletePdf } from "./content-type.ts";
 import { readImage, refusalOfImageDocument } from "./image-variants.ts";
@@ -60,7 +59,7 @@ const IMAGE_FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 const refuse = (message: string) => fieldRefused(400, UPLOAD_FILE_FIELD, message);
 
 /** POST /api/media: a JPEG, PNG or WebP becomes WebP variants (320, 640, 1280 wide, never enlarged). */
-export async function uploadImage(deps: MediaDeps, viewer: Viewer, file: ReceivedFile): Promise<UploadedImage> {
+export async function uploadImage(deps: MediaDeps, viewer: Actor, file: ReceivedFile): Promise<UploadedImage> {
   return withinUploadLimit(deps, viewer, async () => {
     if (!isImageContentType(detectUploadType(file.bytes))) throw refuse(UPLOAD_MESSAGES.imageType);
     const reading = await readImage(file.bytes, deps.imageWork);
@@ -96,7 +95,7 @@ export async function uploadImage(deps: MediaDeps, viewer: Viewer, file: Receive
 }
 
 /** POST /api/media/documents: a PDF or image kept exactly as sent, readable by its uploader and administrators. */
-export async function uploadDocument(deps: MediaDeps, viewer: Viewer, file: ReceivedFile): Promise<UploadedDocument> {
+export async function uploadDocument(deps: MediaDeps, viewer: Actor, file: ReceivedFile): Promise<UploadedDocument> {
   return withinUploadLimit(deps, viewer, async () => {
     const contentType = detectUploadType(file.bytes);
     if (contentType === null) throw refuse(UPLOAD_MESSAGES.documentType);
@@ -140,7 +139,7 @@ export interface OpenedDocument extends StoredObject {
  * GET /api/media/documents/{id}: only for its uploader and administrators. Anyone else hears "not
  * found", as for a document that does not exist, so ids cannot be probed.
  */
-export async function openDocument(deps: MediaDeps, viewer: Viewer, id: string): Promise<OpenedDocument> {
+export async function openDocument(deps: MediaDeps, viewer: Actor, id: string): Promise<OpenedDocument> {
   const row = UUID.test(id) ? await queries.findDocument(deps.db, id) : null;
   if (!row || (row.ownerId !== viewer.userId && !isAdministrator(viewer))) throw notFound("Document");
   const object = await deps.storage.get(row.key);
@@ -173,7 +172,7 @@ export async function isDocumentUploadedBy(
   return queries.isDocumentOf(deps.db, id, userId.toLowerCase());
 }
 
-async function withinUploadLimit<T>(deps: MediaDeps, viewer: Viewer, work: () => Promise<T>): Promise<T> {
+async function withinUploadLimit<T>(deps: MediaDeps, viewer: Actor, work: () => Promise<T>): Promise<T> {
   const admission = await rateLimits.admitHit(deps, UPLOAD_LIMIT, `user:${viewer.userId}`);
   if (!admission.admitted) {
     throw tooManyRequests(

@@ -15,9 +15,9 @@ import type { ApprovalContentType } from "@lwl/contracts/approvals";
 import type { PageQuery } from "@lwl/contracts/paging";
 import type { ContentStatus } from "@lwl/contracts/status";
 import type { Database } from "../../db/client.ts";
-import { conflict, HttpError } from "../../plugins/http-error.ts";
+import { conflict, HttpError } from "../../shared/http-error.ts";
+import { type Actor, isAdministrator } from "../access/policy.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
-import { type Actor, isAdministrator } from "../listings/policy.ts";
 import * as queries from "./queries.ts";
 
 export interface ModerationDeps {

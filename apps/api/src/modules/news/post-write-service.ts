@@ -8,11 +8,12 @@ import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { OwnerPost, OwnerPostSummary, PostCreate, PostUpdate, PostVersion } from "@lwl/contracts/post-writes";
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../db/client.ts";
-import { notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../shared/http-error.ts";
+import { type Actor, hasOwnerRights, refusedOwnership } from "../access/policy.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { contentChanged } from "../content-cache/service.ts";
-import { type Actor, assertCanAddContent, hasOwnerRights, ownsListing, refusedOwnership } from "../listings/policy.ts";
+import { assertCanAddContent, ownsListing } from "../listings/policy.ts";
 import {
   changedFields,
   type ModerationState,

@@ -2,12 +2,12 @@ import { type BlogArticle, type BlogSummary, type NewsCategory, RELATED_POSTS } 
 import { categoryNameOf, EDITORIAL_CATEGORIES } from "@lwl/contracts/news-categories";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { Database } from "../../db/client.ts";
-import { cachedCount } from "../../plugins/count-cache.ts";
-import { notFound } from "../../plugins/http-error.ts";
+import { notFound } from "../../shared/http-error.ts";
+import { cachedCount } from "../../shared/page-totals.ts";
+import { type Actor, hasOwnerRights } from "../access/policy.ts";
 import { htmlToText, sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
-import { type Actor, hasOwnerRights } from "../listings/policy.ts";
 import { toBlogArticle, toBlogSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../plugins/mailer.ts";
+import type { MailMessage } from "../../shared/mailer.ts";
 
 const SITE = "LEARN WITHOUT LIMITS";
 

@@ -8,8 +8,8 @@ import {
 } from "@lwl/contracts/newsletter";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { unsupportedMediaType } from "../../plugins/http-error.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
+import { unsupportedMediaType } from "../../shared/http-error.ts";
 import * as service from "./service.ts";
 
 /** JSON only, so another site cannot post a form here without the browser asking first (as the contact form). */

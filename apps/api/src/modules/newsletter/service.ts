@@ -14,8 +14,8 @@ import {
 } from "@lwl/contracts/newsletter";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { badRequest, HttpError, tooManyRequests } from "../../plugins/http-error.ts";
-import type { Mailer } from "../../plugins/mailer.ts";
+import { badRequest, HttpError, tooManyRequests } from "../../shared/http-error.ts";
+import type { Mailer } from "../../shared/mailer.ts";
 import * as news from "../news/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { alreadySubscribedMail, confirmationMail, type NewsletterLinks } from "./mails.ts";

@@ -14,9 +14,10 @@ import type {
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { RequestStatus } from "@lwl/contracts/status";
 import type { Database } from "../../db/client.ts";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../../plugins/http-error.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../shared/http-error.ts";
+import { type Actor, isAdministrator } from "../access/policy.ts";
 import { findListingOwnership } from "../listings/author-service.ts";
-import { type Actor, hasOwner, isAdministrator, isClaimable } from "../listings/policy.ts";
+import { hasOwner, isClaimable } from "../listings/policy.ts";
 import { isDocumentUploadedBy } from "../media/service.ts";
 import { toAdminClaimRequest, toAdminOwnershipRequest, toClaimRequest, toOwnershipRequest } from "./mappers.ts";
 import * as queries from "./queries.ts";

@@ -31,7 +31,7 @@ import {
 import { IMAGE_SIZES, type StoredImage, storedImageProps } from "@lwl/contracts/stored-image";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { HttpError } from "../../plugins/http-error.ts";
+import { HttpError } from "../../shared/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
 import { getArticle, listCategoryPosts } from "../news/service.ts";

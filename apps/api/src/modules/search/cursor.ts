@@ -5,7 +5,7 @@
  * refused with a 400, never half-applied.
  */
 import { createHash } from "node:crypto";
-import { badRequest } from "../../plugins/http-error.ts";
+import { badRequest } from "../../shared/http-error.ts";
 
 /** Where a page starts: right after the row with these sort keys (index/corpus.ts sortKeys). */
 export interface StageCursor {

@@ -13,8 +13,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { unsupportedMediaType } from "../../plugins/http-error.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
+import { unsupportedMediaType } from "../../shared/http-error.ts";
 import * as service from "./service.ts";
 
 const tags = ["search"];

@@ -21,7 +21,7 @@ import {
   TUTOR_MODES,
 } from "@lwl/contracts/search";
 import type { Database } from "../../db/client.ts";
-import { badRequest, notFound, tooManyRequests } from "../../plugins/http-error.ts";
+import { badRequest, notFound, tooManyRequests } from "../../shared/http-error.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../plugins/http-error.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
+import { notFound } from "../../shared/http-error.ts";
 import * as service from "./service.ts";
 
 const XML_TYPE = "application/xml; charset=utf-8";

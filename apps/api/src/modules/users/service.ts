@@ -10,8 +10,8 @@ import type {
   UserProfile,
 } from "@lwl/contracts/users";
 import type { Database } from "../../db/client.ts";
-import { badRequest, notFound } from "../../plugins/http-error.ts";
-import type { Mailer } from "../../plugins/mailer.ts";
+import { badRequest, notFound } from "../../shared/http-error.ts";
+import type { Mailer } from "../../shared/mailer.ts";
 import * as passwordService from "../identity/accounts/password-service.ts";
 import {
   type Account,

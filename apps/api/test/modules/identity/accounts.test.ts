@@ -8,7 +8,7 @@ import {
   RESET_EMAILS_PER_ACCOUNT_PER_DAY,
 } from "../../../src/modules/identity/accounts/password-service.ts";
 import { hashOpaqueToken } from "../../../src/modules/identity/secrets.ts";
-import type { MailMessage } from "../../../src/plugins/mailer.ts";
+import type { MailMessage } from "../../../src/shared/mailer.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertUserWithPassword, newAddresses, passwordGrant, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
 import { insertUser } from "../../helpers/fixtures.ts";

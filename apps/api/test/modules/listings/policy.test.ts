@@ -5,15 +5,14 @@
 import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
+import { type Actor, refusedOwnership } from "../../../src/modules/access/policy.ts";
 import {
-  type Actor,
   acceptsNewContent,
   assertCanAddContent,
   assertListingOwner,
   hasOwner,
   ownsEvent,
   ownsListing,
-  refusedOwnership,
 } from "../../../src/modules/listings/policy.ts";
 import { createTestDatabase } from "../../helpers/database.ts";
 import { insertListing, insertUser } from "../../helpers/fixtures.ts";

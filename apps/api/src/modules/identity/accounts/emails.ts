@@ -5,7 +5,7 @@
  * account was locked, restore it at https://evil..." would otherwise be sent, as the site's text, to
  * any address typed into the sign-up form. So the templates take only the address and the link.
  */
-import type { MailMessage } from "../../../plugins/mailer.ts";
+import type { MailMessage } from "../../../shared/mailer.ts";
 
 const GREETING = "Hello,";
 

@@ -1,6 +1,6 @@
 /** Passwords of existing accounts: the e-mailed reset, and the change by a signed-in user. */
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
-import { badRequest, tooManyRequests } from "../../../plugins/http-error.ts";
+import { badRequest, tooManyRequests } from "../../../shared/http-error.ts";
 import * as rateLimits from "../../rate-limits/service.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { deleteUserBrowserSessions } from "../hosted-login/queries.ts";

@@ -1,6 +1,6 @@
 /** E-mail verification: the /verify?token=... link, sent on sign-up and again on request. */
 
-import { tooManyRequests } from "../../../plugins/http-error.ts";
+import { tooManyRequests } from "../../../shared/http-error.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { consumeEmailToken, issueEmailToken, resendWaitSeconds } from "./email-tokens.ts";
 import { verificationEmail } from "./emails.ts";

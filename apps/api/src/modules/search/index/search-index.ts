@@ -11,8 +11,8 @@
  * the changed rows read. This instance's own clicks are applied before the next search.
  */
 import type { ListingType } from "@lwl/contracts/listings";
-import { inBackground } from "../../../background-work.ts";
 import type { Database } from "../../../db/client.ts";
+import { inBackground } from "../../../shared/background-work.ts";
 import { type ContentChange, onContentChange } from "../../content-cache/service.ts";
 import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";

@@ -9,7 +9,7 @@
  * The log is the app's, found by its database handle (buildApp registers it), because the users of
  * this (kept totals, the search index) are shared per database rather than handed a logger.
  */
-import { serializeError } from "./logging.ts";
+import { serializeError } from "../logging.ts";
 
 /** What a failure is written to: the app's logger (its serializers keep SQL and values out). */
 export interface BackgroundLog {

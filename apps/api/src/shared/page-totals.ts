@@ -5,7 +5,7 @@
  * asked at the same moment share one count, and an expired total is answered while it is recounted
  * (kept-values.ts).
  */
-import { KeptValues } from "../kept-values.ts";
+import { KeptValues } from "./kept-values.ts";
 
 const pageTotals = new KeptValues();
 

@@ -1,6 +1,6 @@
 /**
  * Values that are dear to compute and may lag by seconds (the totals of public paged lists, through
- * plugins/count-cache.ts; search counts its own in the index since ADR 0019), kept 15 s per database
+ * shared/page-totals.ts; search counts its own in the index since ADR 0019), kept 15 s per database
  * and key. Two differences from a plain map with expiry matter under
  * load: callers that miss at the same moment share one computation instead of each starting their
  * own, and an expired value is still answered while one caller refreshes it, so a count that takes a

@@ -1,10 +1,10 @@
 /**
- * Totals and facets of searches, and page totals, are kept 15 s (src/kept-values.ts): callers that miss at
+ * Page totals are kept 15 s (src/shared/kept-values.ts): callers that miss at
  * once share one computation, and an expired value is answered while one caller refreshes it.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logBackgroundWorkOf } from "../src/background-work.ts";
-import { KeptValues } from "../src/kept-values.ts";
+import { logBackgroundWorkOf } from "../../src/shared/background-work.ts";
+import { KeptValues } from "../../src/shared/kept-values.ts";
 
 const kept = new KeptValues();
 const keptValue = <Value>(db: object, key: string, load: () => Promise<Value>) => kept.get(db, key, load);
