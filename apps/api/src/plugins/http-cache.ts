@@ -1,5 +1,6 @@
 /**
- * HTTP caching of the API's answers (issue 13.6; ADR 0012), and the start of the content cache.
+ * HTTP caching of the API's answers (issue 13.6; ADR 0012), and the start of content changes and the
+ * content cache.
  * Fastify wiring only: which answers a cache may keep, and for how long, is decided here from the
  * request alone; what is cached in process is the content-cache module's.
  *
@@ -19,6 +20,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isCachedContent, startContentCache } from "../modules/content-cache/service.ts";
+import { startContentChanges } from "../modules/content-changes/service.ts";
 
 /**
  * A directory's pages change rarely and a visitor re-reading one within half a minute needs no fresh
@@ -97,8 +99,12 @@ function withCacheHeaders(request: FastifyRequest, reply: FastifyReply, payload:
 }
 
 async function httpCache(app: FastifyInstance) {
-  const contentCache = await startContentCache(app.database, app.log);
-  app.addHook("onClose", () => contentCache.stop());
+  // Content changes first: the cache is one of their listeners, and must never run without hearing
+  // the other instances' changes.
+  const contentChanges = await startContentChanges(app.database, app.log);
+  app.addHook("onClose", () => contentChanges.stop());
+  const contentCache = startContentCache(app.db);
+  app.addHook("onClose", async () => contentCache.stop());
   app.decorateRequest("cachedContent", null);
   app.decorateRequest("reusedSerialization", null);
 

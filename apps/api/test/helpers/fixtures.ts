@@ -1,7 +1,7 @@
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../src/db/client.ts";
 import { blogs, events, listings, searchClickCounts, users } from "../../src/db/schema.ts";
-import { contentChanged } from "../../src/modules/content-cache/service.ts";
+import { contentChanged } from "../../src/modules/content-changes/service.ts";
 import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
 import { clicksChanged } from "../../src/modules/search/service.ts";
 
@@ -34,7 +34,7 @@ export async function insertListing(db: Database, overrides: Partial<NewListing>
 }
 
 /**
- * A listing written without telling the content cache, as if it had been there before the app read
+ * A listing written without reporting a content change, as if it had been there before the app read
  * anything: for tests of the cache itself, where the change's own echo (PostgreSQL NOTIFY comes back
  * to the instance that sent it) would arrive at a moment the test does not choose.
  */

@@ -12,7 +12,7 @@ import { conflict } from "../../shared/http-error.ts";
 import type { Mailer } from "../../shared/mailer.ts";
 import type { Actor } from "../access/policy.ts";
 import { recordAudit } from "../audit/service.ts";
-import { type ContentChange, contentChanged } from "../content-cache/service.ts";
+import { type ContentChange, contentChanged } from "../content-changes/service.ts";
 import * as eventReview from "../events/review-service.ts";
 import * as listingReview from "../listings/review-service.ts";
 import { sendDurably } from "../mail-outbox/service.ts";
@@ -72,7 +72,7 @@ const REVIEWS: Record<ApprovalContentType, ContentReview> = {
   },
 };
 
-/** What the content cache calls each type, to forget it once a decision is committed. */
+/** What content changes call each type, reported once a decision is committed. */
 const CACHED_KIND: Record<ApprovalContentType, ContentChange["kind"]> = {
   LISTING: "listing",
   EVENT: "event",

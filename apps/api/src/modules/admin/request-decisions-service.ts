@@ -16,7 +16,7 @@ import { conflict, notFound } from "../../shared/http-error.ts";
 import type { Mailer, MailMessage } from "../../shared/mailer.ts";
 import type { Actor } from "../access/policy.ts";
 import { recordAudit } from "../audit/service.ts";
-import { contentChanged } from "../content-cache/service.ts";
+import { contentChanged } from "../content-changes/service.ts";
 import { forgetViewer, type RoleChange, type RoleServiceDeps, raiseRoleTo } from "../identity/accounts/role-service.ts";
 import {
   authoredListingsChanged,

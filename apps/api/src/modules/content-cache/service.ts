@@ -1,24 +1,19 @@
 /**
  * The in-process cache of published-content reads (issue 13.6; ADR 0012): a listing, an event or an
- * article by id, and the landing sections. The content modules read through `cachedContent` and
- * report every committed write with `contentChanged`, after its transaction;
- * the admin queue reports its decisions the same way, and a role change the listings of that user
- * (their `claimable` follows the author's role: listings/author-service.ts `authoredListingsChanged`).
+ * article by id, the landing sections, and search answers. The content modules read through
+ * `cachedContent`; the cache is one listener of content changes (modules/content-changes), which every
+ * committed write and decision reports, and forgets what each change makes stale.
  * Only what every visitor sees is cached: never an answer that depends on the viewer, never an error.
  *
  * Several instances stay in step two ways: entries live a few seconds at most (TTL), and on PostgreSQL
- * every change is also sent with NOTIFY after the commit, so the other instances forget it within
- * milliseconds. PGlite is one process: forgetting in process is enough there.
+ * content changes bring the other instances' changes within milliseconds (and `null`, forget everything,
+ * when some may have been missed).
  *
  * Entries are frozen (deeply) when stored, because the same object is handed to every request.
  */
-import type { FastifyBaseLogger } from "fastify";
-import type { Database, DatabaseHandle } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { type ContentChange, onContentChange } from "../content-changes/service.ts";
 import { ExpiringLru } from "./lru.ts";
-import { CONTENT_CHANGES_CHANNEL, notifyContentChange } from "./queries.ts";
-
-/** What a write changed: one listing (none yet for a new one), one event or one post. */
-export type ContentChange = { kind: "listing"; id: number | null } | { kind: "event" | "post"; id: number };
 
 export interface ContentCacheOptions {
   /** Entries kept at most; the least recently read goes first. */
@@ -71,149 +66,56 @@ interface CacheState {
   generation: number;
   /** Reads under way, so that concurrent misses of one key run one query. */
   flights: Map<string, Flight>;
-  /** Sends a change to the other instances (PostgreSQL), or null (PGlite: one process). */
-  broadcast: ((change: ContentChange) => Promise<void>) | null;
-  log: FastifyBaseLogger;
   /** Apps using this cache (one, except when a test builds a second app on the same handle). */
   users: number;
-  stopListening: () => Promise<void>;
+  /** Stops hearing content changes. */
+  stopFollowing: () => void;
 }
 
 const caches = new WeakMap<Database, CacheState>();
 
-/** Told of every change on a database (null: anything may have changed), whether or not a cache runs. */
-export type ContentChangeListener = (change: ContentChange | null) => void;
-const listeners = new WeakMap<Database, Set<ContentChangeListener>>();
-
-/**
- * Calls `listener` with every change reported on `db` (this instance's writes, and on PostgreSQL the
- * other instances' through NOTIFY; null when some may have been missed). The search index follows
- * content this way (docs/decisions/0019-search-index-in-memory.md). Answers the function that stops it.
- */
-export function onContentChange(db: Database, listener: ContentChangeListener): () => void {
-  const set = listeners.get(db) ?? new Set();
-  listeners.set(db, set);
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-function tellListeners(db: Database, change: ContentChange | null): void {
-  for (const listener of listeners.get(db) ?? []) listener(change);
-}
 /** Every object the cache has stored: the HTTP layer may reuse its serialized form (plugins/http-cache.ts). */
 const cachedObjects = new WeakSet<object>();
 
 export interface ContentCacheHandle {
-  stop(): Promise<void>;
+  stop(): void;
 }
 
 /**
- * Starts caching published-content reads made on `database.db` (the app calls it once at startup).
- * Reads on any other handle (a transaction, a script's database) are not cached.
+ * Starts caching published-content reads made on `db` (the app calls it once at startup, after content
+ * changes, which bring it the other instances' changes). Reads on any other handle (a transaction, a
+ * script's database) are not cached.
  */
-export async function startContentCache(
-  database: DatabaseHandle,
-  log: FastifyBaseLogger,
+export function startContentCache(
+  db: Database,
   options: ContentCacheOptions = CONTENT_CACHE_DEFAULTS,
-): Promise<ContentCacheHandle> {
+): ContentCacheHandle {
   // Two apps on one handle (a test's second server) share its cache; the last one to stop ends it.
-  const shared = caches.get(database.db);
+  const shared = caches.get(db);
   const state: CacheState = shared ?? {
     entries: new ExpiringLru(options.maxEntries, options.ttlMs),
     searchEntries: new ExpiringLru(SEARCH_SHELF_ENTRIES, options.ttlMs),
     generation: 0,
     flights: new Map(),
-    broadcast: null,
-    log,
     users: 0,
-    stopListening: async () => {},
+    stopFollowing: () => {},
   };
   state.users += 1;
   if (!shared) {
-    caches.set(database.db, state);
-    if (database.listen) {
-      state.broadcast = (change) => notifyContentChange(database.db, JSON.stringify(change));
-      state.stopListening = await listenForChanges(database, state);
-    }
+    caches.set(db, state);
+    state.stopFollowing = onContentChange(db, (change) => forget(state, change));
   }
   let stopped = false;
   return {
-    async stop() {
+    stop() {
       if (stopped) return;
       stopped = true;
       state.users -= 1;
       if (state.users > 0) return;
-      caches.delete(database.db);
-      await state.stopListening();
+      caches.delete(db);
+      state.stopFollowing();
     },
   };
-}
-
-const RECONNECT_MS = 1000;
-
-/**
- * LISTENs for the other instances' changes on a connection of its own. When that connection fails,
- * everything cached is forgotten (changes may have been missed) and it reconnects every second; until
- * then the TTL bounds how stale an entry can be.
- */
-async function listenForChanges(database: DatabaseHandle, state: CacheState): Promise<() => Promise<void>> {
-  const listen = database.listen;
-  if (!listen) return async () => {};
-  let stopped = false;
-  let stopCurrent: (() => Promise<void>) | null = null;
-  let retry: NodeJS.Timeout | null = null;
-
-  const onMessage = (payload: string) => {
-    const change = parseChange(payload);
-    forget(state, change);
-    tellListeners(database.db, change);
-  };
-  const onError = (error: Error) => {
-    state.log.warn({ err: error }, "content cache: the LISTEN connection failed; reconnecting");
-    forgetEverything(state);
-    tellListeners(database.db, null);
-    const failed = stopCurrent;
-    stopCurrent = null;
-    failed?.().catch((closeError: unknown) =>
-      state.log.warn({ err: closeError }, "content cache: could not close the failed LISTEN connection"),
-    );
-    scheduleReconnect();
-  };
-  const connect = async () => {
-    stopCurrent = await listen(CONTENT_CHANGES_CHANNEL, onMessage, onError);
-    if (stopped) await stopCurrent();
-  };
-  const scheduleReconnect = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      connect().catch(onError);
-    }, RECONNECT_MS);
-    retry.unref();
-  };
-
-  // The pool has just connected, so this rarely fails; if it does, the app still starts and retries.
-  await connect().catch(onError);
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    await stopCurrent?.();
-  };
-}
-
-/** A change announced on the channel; anything unreadable forgets everything (null). */
-function parseChange(payload: string): ContentChange | null {
-  try {
-    const value = JSON.parse(payload) as { kind?: unknown; id?: unknown };
-    const id = value.id;
-    if (value.kind === "listing" && (id === null || Number.isInteger(id))) return { kind: "listing", id: id as number };
-    if ((value.kind === "event" || value.kind === "post") && Number.isInteger(id)) {
-      return { kind: value.kind, id: id as number };
-    }
-  } catch {
-    // Not ours: fall through.
-  }
-  return null;
 }
 
 /**
@@ -259,24 +161,7 @@ export function isCachedContent(value: unknown): value is object {
 }
 
 /**
- * A write changed content, and is committed: this instance forgets what it showed, and on PostgreSQL
- * the other instances are told. Never fails the write that is already committed: a failed
- * notification is logged, and the other instances catch up within the TTL.
- */
-export async function contentChanged(db: Database, change: ContentChange): Promise<void> {
-  tellListeners(db, change);
-  const state = caches.get(db);
-  if (!state) return;
-  forget(state, change);
-  try {
-    await state.broadcast?.(change);
-  } catch (error) {
-    state.log.warn({ err: error, change }, "content cache: could not notify the other instances");
-  }
-}
-
-/**
- * What a change makes stale. A listing's name and status show in its events, its posts, every section
+ * What a change makes stale (null, changes may have been missed: everything). A listing's name and status show in its events, its posts, every section
  * and every search; a post shows in the other posts' "related" lists and in the news section; an event
  * shows in searches. Writes are rare next to reads, so being broad costs little.
  */
@@ -301,10 +186,6 @@ function forget(state: CacheState, change: ContentChange | null): void {
       state.entries.deleteByPrefix(["post:", "section:news:"]);
       return;
   }
-}
-
-function forgetEverything(state: CacheState): void {
-  forget(state, null);
 }
 
 function deepFreeze(value: object): void {

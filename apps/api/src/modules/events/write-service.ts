@@ -17,7 +17,7 @@ import { badRequest, notFound } from "../../shared/http-error.ts";
 import { type Actor, refusedOwnership } from "../access/policy.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
-import { contentChanged } from "../content-cache/service.ts";
+import { contentChanged } from "../content-changes/service.ts";
 import { assertCanAddContent, ownsEvent, ownsListing } from "../listings/policy.ts";
 import { listLookups } from "../listings/service.ts";
 import {

@@ -2,11 +2,11 @@
  * Who owns a listing, for listing claims (docs/product.md section 3.7): a published listing without an
  * owner (no author, or an author demoted below ListingOwner) is claimable (`isClaimable` in policy.ts);
  * an approved claim makes the claimant its author. The ownership module asks here and never reads the
- * listings table itself. Because claimability follows the author's role, whoever changes a role tells
- * the content cache about that user's listings here too.
+ * listings table itself. Because claimability follows the author's role, whoever changes a role reports
+ * that user's listings as changed here too (content changes).
  */
 import type { Role } from "@lwl/contracts/roles";
-import { contentChanged } from "../content-cache/service.ts";
+import { contentChanged } from "../content-changes/service.ts";
 import * as queries from "./author-queries.ts";
 import type { ListingsDeps } from "./deps.ts";
 

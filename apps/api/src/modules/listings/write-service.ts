@@ -11,7 +11,7 @@ import { notFound } from "../../shared/http-error.ts";
 import { cachedCount } from "../../shared/page-totals.ts";
 import { type Actor, hasOwnerRights, refusedOwnership } from "../access/policy.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
-import { contentChanged } from "../content-cache/service.ts";
+import { contentChanged } from "../content-changes/service.ts";
 import {
   changedFields,
   type ModerationState,

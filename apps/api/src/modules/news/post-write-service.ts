@@ -12,7 +12,7 @@ import { notFound } from "../../shared/http-error.ts";
 import { type Actor, hasOwnerRights, refusedOwnership } from "../access/policy.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
-import { contentChanged } from "../content-cache/service.ts";
+import { contentChanged } from "../content-changes/service.ts";
 import { assertCanAddContent, ownsListing } from "../listings/policy.ts";
 import {
   changedFields,

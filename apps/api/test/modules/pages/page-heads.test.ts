@@ -17,7 +17,7 @@ import { buildApp } from "../../../src/app.ts";
 import { loadConfig } from "../../../src/config.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { listings } from "../../../src/db/schema.ts";
-import { contentChanged } from "../../../src/modules/content-cache/service.ts";
+import { contentChanged } from "../../../src/modules/content-changes/service.ts";
 import { createTestDatabase } from "../../helpers/database.ts";
 import { insertBlog, insertEvent, insertListing } from "../../helpers/fixtures.ts";
 
@@ -636,7 +636,7 @@ describe("HTML caching", () => {
     const other = await app.inject({ method: "GET", url, headers: { "if-none-match": 'W/"something-else"' } });
     expect({ status: other.statusCode, etag: other.headers.etag }).toEqual({ status: 200, etag });
 
-    // The listing renamed, as a write does it (the row, then the content cache told): the old address
+    // The listing renamed, as a write does it (the row, then its content change reported): the old address
     // moves to the new slug, whose page has a new head and a new ETag, so the old validator no longer matches.
     await database.db.update(listings).set({ name: "Cache College Renamed" }).where(eq(listings.id, listing.id));
     await contentChanged(database.db, { kind: "listing", id: listing.id });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../../../src/db/schema.ts";
-import { contentChanged } from "../../../src/modules/content-cache/service.ts";
+import { contentChanged } from "../../../src/modules/content-changes/service.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { listingValues } from "../../helpers/fixtures.ts";
 

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, listings } from "../../../src/db/schema.ts";
-import { contentChanged } from "../../../src/modules/content-cache/service.ts";
+import { contentChanged } from "../../../src/modules/content-changes/service.ts";
 import { CardShelf } from "../../../src/modules/search/index/cards.ts";
 import { Corpus, type IndexedRow, smallest } from "../../../src/modules/search/index/corpus.ts";
 import { searchIndexOf } from "../../../src/modules/search/index/search-index.ts";

@@ -1,7 +1,7 @@
 /**
  * The search index of one database (docs/decisions/0019-search-index-in-memory.md): a corpus per
  * listing type and one of events, loaded on the first search (or at startup, `warmSearchIndex`) and
- * kept current by the content changes every write reports (content-cache `onContentChange`, which on
+ * kept current by the content changes every write reports (content-changes `onContentChange`, which on
  * PostgreSQL includes the other instances' through NOTIFY).
  *
  * A reported change is applied before the next search answers, so a search after a write sees it, as
@@ -13,7 +13,7 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import type { Database } from "../../../db/client.ts";
 import { inBackground } from "../../../shared/background-work.ts";
-import { type ContentChange, onContentChange } from "../../content-cache/service.ts";
+import { type ContentChange, onContentChange } from "../../content-changes/service.ts";
 import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";
 import { CardShelf } from "./cards.ts";
