@@ -10,9 +10,15 @@ export default defineConfig({
     include: ["specs/**/*.test.ts"],
     globalSetup: ["./support/global-setup.ts"],
     fileParallelism: false,
-    testTimeout: 45_000,
+    // Inside a file, the tests of a describe.concurrent block (accessibility, dead-ends) run two at a time.
+    maxConcurrency: 2,
+    // Upper bounds for a busy machine (a test that is on time never waits for them).
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 20_000,
     reporters: ["default"],
+    // expect.poll waits for a state the page reaches; its default (1 s) is too short on a busy machine.
+    // An upper bound only: a poll that matches returns at once.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -1,161 +1,219 @@
 import type { BlogSummary, NewsCategory } from "@lwl/contracts/blogs";
 import type { EventSummary } from "@lwl/contracts/events";
+import { DEFAULT_CLIENT_ID } from "@lwl/contracts/identity-names";
 import type { OwnerListingSummary } from "@lwl/contracts/listing-writes";
 import type { Page as Paged } from "@lwl/contracts/paging";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { firstEvent, firstListing, getJson } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
-import { openPage } from "../support/browser.ts";
+import { openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();
 
-/** Opens the page, waits until what it loads is on screen, and returns axe-core's violations. */
-async function check(
-  path: string,
-  ready: (page: Page) => Promise<unknown>,
-  width = 1366,
-  before?: (page: Page) => Promise<unknown>,
-) {
-  const { page, context } = await openPage(browser(), { baseUrl, width });
-  await before?.(page);
-  await page.goto(path);
-  await ready(page);
-  const violations = await axeViolations(page);
-  await context.close();
-  return violations;
+/** How long a page may take to arrive on a busy machine: an upper bound, which a page on time never waits for. */
+const ARRIVAL_MS = 30_000;
+const HEIGHT = 800;
+
+type Ready = (page: Page) => Promise<unknown>;
+type Check = [path: string, ready?: Ready];
+type Account = { email: string; password: string };
+
+/** Names the step a page got stuck at, so that "did not settle" says what it waited for. */
+async function step(name: string, work: Promise<unknown>) {
+  try {
+    await work;
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message.split("\n")[0]}`);
+  }
 }
 
-describe("accessibility (axe-core)", () => {
-  it("has no violations on the landing page", async () => {
-    const violations = await check("/", async (page) => {
-      await page.getByTestId("featured-news").waitFor();
-      await page.getByRole("region", { name: "Private Tutors" }).getByRole("article").first().waitFor();
-    });
-    expect(violations).toEqual([]);
-  });
+/**
+ * Waits until the page has finished arriving: its main heading is on screen, every request it started
+ * has ended with none following (support/browser.ts settled) and nothing is marked busy or loading any
+ * more. Pages with something slower to wait for pass `ready`.
+ */
+async function settle(page: Page, ready?: Ready) {
+  await step("main heading", page.locator("main h1, main h2").first().waitFor({ timeout: ARRIVAL_MS }));
+  if (ready) await step("ready", ready(page));
+  await step("requests", settled(page, ARRIVAL_MS));
+  await step(
+    "busy or loading",
+    page.waitForFunction(
+      () =>
+        document.querySelectorAll("[aria-busy='true']").length === 0 &&
+        ![...document.querySelectorAll("[role='status']")].some((node) =>
+          /Loading|Searching/.test(node.textContent ?? ""),
+        ),
+      undefined,
+      { timeout: ARRIVAL_MS },
+    ),
+  );
+  // What ended the loading state may have asked for more (the next section, its pictures).
+  await step("requests", settled(page, ARRIVAL_MS));
+}
 
-  it("has no violations on the landing page at 375 px", async () => {
-    const violations = await check(
-      "/",
-      (page) => page.getByRole("region", { name: "Private Tutors" }).getByRole("article").first().waitFor(),
-      375,
+/** Only `ready` and the requests: for the pages checked as they first appear (sign-in, registration, profile). */
+async function readyAndSettled(page: Page, ready?: Ready) {
+  if (ready) await step("ready", ready(page));
+  await step("requests", settled(page, ARRIVAL_MS));
+}
+
+/**
+ * Loads `path` at the first of `widths`, lets axe check it, then resizes the same page to each further
+ * width and checks it again, each time once `arrive` has passed (what it waits for must show at every
+ * width). The app is laid out by CSS alone (no script of it reads the viewport's size or measures the
+ * layout), so a page resized to a width is the page loaded at that width: one load per page, not one
+ * per width. A page that never finishes arriving is named in the result ("did not settle: <step>")
+ * instead of timing the whole test out. Keys are "<path> at <width> px".
+ */
+async function checkAtWidths(page: Page, path: string, widths: number[], arrive: (page: Page) => Promise<void>) {
+  const found: Record<string, unknown[]> = {};
+  for (const [index, width] of widths.entries()) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    if (index === 0) await page.goto(path);
+    const problem = await arrive(page).then(
+      () => null,
+      (error: Error) => `did not settle: ${error.message.split("\n")[0]}`,
     );
-    expect(violations).toEqual([]);
+    found[`${path} at ${width} px`] = problem ? [problem] : await axeViolations(page);
+  }
+  return found;
+}
+
+/** What a clean result of checkAtWidths or violationsOf looks like: no finding for any page at any width. */
+const cleanFor = (paths: string[], widths: number[]) =>
+  Object.fromEntries(paths.flatMap((path) => widths.map((width) => [`${path} at ${width} px`, []])));
+
+/** Opens `path` in a tab of its own (signed in first with `before`) and checks it at each of `widths`. */
+async function check(path: string, ready: Ready, widths: number[], before?: (page: Page) => Promise<unknown>) {
+  const { page, context } = await openPage(browser(), { baseUrl, width: widths[0] });
+  await before?.(page);
+  const found = await checkAtWidths(page, path, widths, (p) => readyAndSettled(p, ready));
+  await context.close();
+  return found;
+}
+
+/**
+ * The tests of a describe block run two at a time (vitest.config.ts maxConcurrency), each in its own
+ * browser context: one page's waits (its server, its scripts, axe in its renderer) overlap the other's
+ * work. The timeouts are upper bounds for a busy machine.
+ */
+describe.concurrent("accessibility (axe-core)", { timeout: 120_000 }, () => {
+  it("has no violations on the landing page, wide and at 375 px", async ({ expect }) => {
+    const widths = [375, 1366];
+    const found = await check(
+      "/",
+      async (page) => {
+        await page.getByTestId("featured-news").waitFor();
+        await page.getByRole("region", { name: "Private Tutors" }).getByRole("article").first().waitFor();
+      },
+      widths,
+    );
+    expect(found).toEqual(cleanFor(["/"], widths));
   });
 
-  it("has no violations on a browse page", async () => {
-    const violations = await check("/school", (page) => page.getByRole("article").first().waitFor());
-    expect(violations).toEqual([]);
+  it("has no violations on a browse page", async ({ expect }) => {
+    const found = await check("/school", (page) => page.getByRole("article").first().waitFor(), [1366]);
+    expect(found).toEqual(cleanFor(["/school"], [1366]));
   });
 
-  it("has no violations on a listing and an event page", async () => {
+  it("has no violations on a listing and an event page", async ({ expect }) => {
     const listing = await firstListing(baseUrl, "college");
     const event = await firstEvent(baseUrl);
-    expect(
-      await check(`/description/${listing.id}/${listing.slug}`, (page) =>
-        page.getByRole("heading", { name: "Upcoming events" }).waitFor(),
-      ),
-    ).toEqual([]);
-    expect(
-      await check(`/eventdescription/${event.id}/${event.slug}`, (page) => page.getByText("Who can attend").waitFor()),
-    ).toEqual([]);
+    const listingPath = `/description/${listing.id}/${listing.slug}`;
+    const eventPath = `/eventdescription/${event.id}/${event.slug}`;
+    const found = {
+      ...(await check(listingPath, (page) => page.getByRole("heading", { name: "Upcoming events" }).waitFor(), [1366])),
+      ...(await check(eventPath, (page) => page.getByText("Who can attend").waitFor(), [1366])),
+    };
+    expect(found).toEqual(cleanFor([listingPath, eventPath], [1366]));
   });
 
-  it("has no violations on the static pages", async () => {
-    expect(await check("/contact-us", (page) => page.getByRole("button", { name: "Send message" }).waitFor())).toEqual(
-      [],
-    );
-    expect(await check("/privacy-policy", (page) => page.getByRole("article").waitFor())).toEqual([]);
+  it("has no violations on the static pages", async ({ expect }) => {
+    const found = {
+      ...(await check("/contact-us", (page) => page.getByRole("button", { name: "Send message" }).waitFor(), [1366])),
+      ...(await check("/privacy-policy", (page) => page.getByRole("article").waitFor(), [1366])),
+    };
+    expect(found).toEqual(cleanFor(["/contact-us", "/privacy-policy"], [1366]));
   });
 
-  it("has no violations on the sign-in and registration pages, wide and narrow", async () => {
-    for (const width of [1366, 375]) {
-      expect(
-        await check("/login", (page) => page.getByRole("button", { name: "Continue with Google" }).waitFor(), width),
-      ).toEqual([]);
-      expect(
-        await check("/register", (page) => page.getByRole("button", { name: "Create account" }).waitFor(), width),
-      ).toEqual([]);
-    }
+  it("has no violations on the sign-in and registration pages, wide and narrow", async ({ expect }) => {
+    const widths = [1366, 375];
+    const found = {
+      ...(await check(
+        "/login",
+        (page) => page.getByRole("button", { name: "Continue with Google" }).waitFor(),
+        widths,
+      )),
+      ...(await check("/register", (page) => page.getByRole("button", { name: "Create account" }).waitFor(), widths)),
+    };
+    expect(found).toEqual(cleanFor(["/login", "/register"], widths));
   });
 
-  it("has no violations on the forms with their messages showing", async () => {
-    const violations = await check(
+  it("has no violations on the forms with their messages showing", async ({ expect }) => {
+    const found = await check(
       "/register",
       async (page) => {
         await page.getByLabel(/^Password/).fill("short");
         await page.getByRole("button", { name: "Create account" }).click();
         await page.getByText("Full name is required.").waitFor();
       },
-      375,
+      [375],
     );
-    expect(violations).toEqual([]);
+    expect(found).toEqual(cleanFor(["/register"], [375]));
   });
 
-  it("has no violations on the profile page, wide and narrow", async () => {
-    for (const width of [1366, 375]) {
-      const violations = await check(
-        "/user-profile",
-        (page) => page.getByRole("button", { name: "Save changes" }).waitFor(),
-        width,
-        (page) => signIn(page, DEMO.owner.email, DEMO.owner.password),
-      );
-      expect(violations).toEqual([]);
-    }
+  it("has no violations on the profile page, wide and narrow", async ({ expect }) => {
+    const widths = [1366, 375];
+    const found = await check(
+      "/user-profile",
+      (page) => page.getByRole("button", { name: "Save changes" }).waitFor(),
+      widths,
+      (page) => signIn(page, DEMO.owner.email, DEMO.owner.password),
+    );
+    expect(found).toEqual(cleanFor(["/user-profile"], widths));
   });
 });
 
-/**
- * Waits until the page has finished arriving: its main heading is on screen, the network is quiet
- * and nothing is marked busy or loading any more. Pages with something slower to wait for pass `ready`.
- */
-async function settle(page: Page, ready?: (page: Page) => Promise<unknown>) {
-  await page.locator("main h1, main h2").first().waitFor({ timeout: 10_000 });
-  await ready?.(page);
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll("[aria-busy='true']").length === 0 &&
-      ![...document.querySelectorAll("[role='status']")].some((node) =>
-        /Loading|Searching/.test(node.textContent ?? ""),
-      ),
-    undefined,
-    { timeout: 10_000 },
-  );
-}
+/** Both widths of the main pages: each page is loaded at 375 px (a phone) and then widened to 1280 px. */
+const WIDTHS = [375, 1280];
 
-type Check = [path: string, ready?: (page: Page) => Promise<unknown>];
-
-/** Opens every page of the list in one tab (signed in first when `as` is given) and collects axe's findings per page. */
-async function violationsOf(checks: Check[], width: number, as?: { email: string; password: string }) {
-  const { page, context } = await openPage(browser(), { baseUrl, width });
+/** Opens every page of the list in one tab (signed in first when `as` is given) and collects axe's findings per page and width. */
+async function violationsOf(checks: Check[], as?: Account) {
+  const { page, context } = await openPage(browser(), { baseUrl, width: WIDTHS[0] });
   if (as) await signIn(page, as.email, as.password);
   const found: Record<string, unknown[]> = {};
-  for (const [path, ready] of checks) {
-    await page.goto(path);
-    // A page that never finishes arriving is named in the result instead of timing the whole test out.
-    const settled = await settle(page, ready).then(
-      () => null,
-      (error: Error) => `did not settle: ${error.message.split("\n")[0]}`,
-    );
-    found[path] = settled ? [settled] : await axeViolations(page);
-  }
+  for (const [path, ready] of checks)
+    Object.assign(found, await checkAtWidths(page, path, WIDTHS, (p) => settle(p, ready)));
   await context.close();
   return found;
 }
 
-const cleanFor = (checks: Check[]) => Object.fromEntries(checks.map(([path]) => [path, []]));
+const clean = (checks: Check[]) =>
+  cleanFor(
+    checks.map(([path]) => path),
+    WIDTHS,
+  );
 
-async function token(email: string, password: string): Promise<{ token: string; userId: string }> {
-  const { page, context } = await openPage(browser(), { baseUrl });
-  await signIn(page, email, password);
-  const bearer = await page.evaluate(() => window.localStorage.getItem("authToken"));
-  await context.close();
-  if (!bearer) throw new Error(`${email} is not signed in`);
+/** An access token straight from the identity service's token endpoint (the password grant), and its user's id. */
+async function token(account: Account): Promise<{ token: string; userId: string }> {
+  const response = await fetch(`${baseUrl}/auth/oauth/token`, {
+    method: "POST",
+    headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: DEFAULT_CLIENT_ID,
+      username: account.email,
+      password: account.password,
+      scope: "openid",
+    }).toString(),
+  });
+  if (!response.ok) throw new Error(`signing ${account.email} in answered ${response.status}`);
+  const bearer = ((await response.json()) as { access_token: string }).access_token;
   const payload = JSON.parse(Buffer.from(bearer.split(".")[1] ?? "", "base64url").toString()) as { sub: string };
   return { token: bearer, userId: payload.sub };
 }
@@ -177,110 +235,102 @@ const overlayResults = (page: Page) =>
     .first()
     .waitFor();
 
-describe("accessibility (axe-core) on every main page", () => {
-  for (const width of [1280, 375]) {
-    it(`has no violations on the public pages at ${width} px`, { timeout: 120_000 }, async () => {
-      const listing = await firstListing(baseUrl, "school");
-      const event = await firstEvent(baseUrl);
-      const checks: Check[] = [
-        ["/", (page) => page.getByTestId("featured-news").waitFor()],
-        ["/listing"],
-        [`/description/${listing.id}/${listing.slug}`],
-        [`/eventdescription/${event.id}/${event.slug}`, (page) => page.getByText("Who can attend").waitFor()],
-        ["/about-us"],
-        ["/contact-us"],
-        ["/privacy-policy", (page) => page.getByRole("article").waitFor()],
-        ["/terms-and-conditions", (page) => page.getByRole("article").waitFor()],
-        ["/forgot-Password"],
-        ["/error"],
-        ["/not-a-listing-owner"],
-        ["/not-belogs-to-you"],
-        ["/description/999999/nothing-here"],
-      ];
-      expect(await violationsOf(checks, width)).toEqual(cleanFor(checks));
-    });
+describe.concurrent("accessibility (axe-core) on every main page, at 375 and 1280 px", { timeout: 240_000 }, () => {
+  it("has no violations on the public pages", async ({ expect }) => {
+    const listing = await firstListing(baseUrl, "school");
+    const event = await firstEvent(baseUrl);
+    const checks: Check[] = [
+      ["/", (page) => page.getByTestId("featured-news").waitFor()],
+      ["/listing"],
+      [`/description/${listing.id}/${listing.slug}`],
+      [`/eventdescription/${event.id}/${event.slug}`, (page) => page.getByText("Who can attend").waitFor()],
+      ["/about-us"],
+      ["/contact-us"],
+      ["/privacy-policy", (page) => page.getByRole("article").waitFor()],
+      ["/terms-and-conditions", (page) => page.getByRole("article").waitFor()],
+      ["/forgot-Password"],
+      ["/error"],
+      ["/not-a-listing-owner"],
+      ["/not-belogs-to-you"],
+      ["/description/999999/nothing-here"],
+    ];
+    expect(await violationsOf(checks)).toEqual(clean(checks));
+  });
 
-    it(`has no violations on the news pages at ${width} px`, { timeout: 120_000 }, async () => {
-      const article = (await getJson<BlogSummary[]>(baseUrl, "/api/blogs/top/10"))[0];
-      const category = (await getJson<NewsCategory[]>(baseUrl, "/api/blogs/categories")).find((c) => c.count > 0);
-      if (!article || !category) throw new Error("the demo data has no news");
-      const tag = article.tags[0] ?? "2027";
-      const checks: Check[] = [
-        ["/news", (page) => page.getByRole("form", { name: "Newsletter subscription" }).waitFor()],
-        [`/news/${category.slug}`, (page) => page.getByRole("main").getByRole("article").first().waitFor()],
-        [
-          `/news-description/${article.id}/${article.listingId ?? ""}`.replace(/\/$/, ""),
-          (page) => page.getByRole("navigation", { name: "Tags" }).waitFor(),
-        ],
-        [
-          `/news-tag/${encodeURIComponent(tag)}`,
-          (page) => page.getByRole("main").getByRole("article").first().waitFor(),
-        ],
-        ["/subscribeform/a@example.com"],
-      ];
-      expect(await violationsOf(checks, width)).toEqual(cleanFor(checks));
-    });
+  it("has no violations on the news pages", async ({ expect }) => {
+    const article = (await getJson<BlogSummary[]>(baseUrl, "/api/blogs/top/10"))[0];
+    const category = (await getJson<NewsCategory[]>(baseUrl, "/api/blogs/categories")).find((c) => c.count > 0);
+    if (!article || !category) throw new Error("the demo data has no news");
+    const tag = article.tags[0] ?? "2027";
+    const checks: Check[] = [
+      ["/news", (page) => page.getByRole("form", { name: "Newsletter subscription" }).waitFor()],
+      [`/news/${category.slug}`, (page) => page.getByRole("main").getByRole("article").first().waitFor()],
+      [
+        `/news-description/${article.id}/${article.listingId ?? ""}`.replace(/\/$/, ""),
+        (page) => page.getByRole("navigation", { name: "Tags" }).waitFor(),
+      ],
+      [`/news-tag/${encodeURIComponent(tag)}`, (page) => page.getByRole("main").getByRole("article").first().waitFor()],
+      ["/subscribeform/a@example.com"],
+    ];
+    expect(await violationsOf(checks)).toEqual(clean(checks));
+  });
 
-    it(`has no violations on the browse pages with the search overlay open at ${width} px`, {
-      timeout: 120_000,
-    }, async () => {
-      const checks: Check[] = ["/college", "/school", "/tutorial", "/event"].map(
-        (path): Check => [`${path}?search=open`, overlayResults],
-      );
-      expect(await violationsOf(checks, width)).toEqual(cleanFor(checks));
-    });
+  it("has no violations on the browse pages with the search overlay open", async ({ expect }) => {
+    const checks: Check[] = ["/college", "/school", "/tutorial", "/event"].map(
+      (path): Check => [`${path}?search=open`, overlayResults],
+    );
+    expect(await violationsOf(checks)).toEqual(clean(checks));
+  });
 
-    it(`has no violations on the signed-in pages of a Reader, /become-listing-owner and /unauthorized, at ${width} px`, {
-      timeout: 120_000,
-    }, async () => {
-      const checks: Check[] = [
-        ["/user-profile", (page) => page.getByRole("button", { name: "Save changes" }).waitFor()],
-        ["/become-listing-owner", (page) => page.getByRole("main").getByRole("button").first().waitFor()],
-        ["/change-password"],
-        ["/unauthorized"],
-      ];
-      expect(await violationsOf(checks, width, DEMO.reader)).toEqual(cleanFor(checks));
-    });
+  it("has no violations on the signed-in pages of a Reader, /become-listing-owner and /unauthorized", async ({
+    expect,
+  }) => {
+    const checks: Check[] = [
+      ["/user-profile", (page) => page.getByRole("button", { name: "Save changes" }).waitFor()],
+      ["/become-listing-owner", (page) => page.getByRole("main").getByRole("button").first().waitFor()],
+      ["/change-password"],
+      ["/unauthorized"],
+    ];
+    expect(await violationsOf(checks, DEMO.reader)).toEqual(clean(checks));
+  });
 
-    it(`has no violations on the demo owner's editors, at ${width} px`, { timeout: 120_000 }, async () => {
-      const owner = await token(DEMO.owner.email, DEMO.owner.password);
-      const mine = await authed<Paged<OwnerListingSummary>>(
-        owner.token,
-        `/api/listings/author/${owner.userId}?size=100`,
-      );
-      const published = mine.content.find((listing) => listing.status === "PUBLISHED");
-      if (!published) throw new Error("the demo owner has no published listing");
-      const events = await getJson<Paged<EventSummary>>(baseUrl, `/api/events/listing/${published.id}?size=1`);
-      const posts = await getJson<Paged<BlogSummary>>(baseUrl, `/api/blogs/listing/${published.id}?size=1`);
-      const editor = (page: Page) =>
-        page
-          .getByRole("toolbar", { name: /^Formatting for/ })
-          .first()
-          .waitFor();
-      const checks: Check[] = [
-        ["/add-listing-card"],
-        ["/add-listing?type=college", editor],
-        [`/edit-listing/${published.id}`, editor],
-        [`/create-event/${published.id}`, editor],
-        [`/create-post/${published.id}`, editor],
-        ...(events.content[0] ? [[`/edit-event/${events.content[0].id}`, editor] as Check] : []),
-        ...(posts.content[0] ? [[`/edit-post/${posts.content[0].id}`, editor] as Check] : []),
-      ];
-      expect(checks.length).toBeGreaterThanOrEqual(6);
-      expect(await violationsOf(checks, width, DEMO.owner)).toEqual(cleanFor(checks));
-    });
+  it("has no violations on the demo owner's editors", async ({ expect }) => {
+    const owner = await token(DEMO.owner);
+    const mine = await authed<Paged<OwnerListingSummary>>(owner.token, `/api/listings/author/${owner.userId}?size=100`);
+    const published = mine.content.find((listing) => listing.status === "PUBLISHED");
+    if (!published) throw new Error("the demo owner has no published listing");
+    const events = await getJson<Paged<EventSummary>>(baseUrl, `/api/events/listing/${published.id}?size=1`);
+    const posts = await getJson<Paged<BlogSummary>>(baseUrl, `/api/blogs/listing/${published.id}?size=1`);
+    const editor = (page: Page) =>
+      page
+        .getByRole("toolbar", { name: /^Formatting for/ })
+        .first()
+        .waitFor();
+    const checks: Check[] = [
+      ["/add-listing-card"],
+      ["/add-listing?type=college", editor],
+      [`/edit-listing/${published.id}`, editor],
+      [`/create-event/${published.id}`, editor],
+      [`/create-post/${published.id}`, editor],
+      ...(events.content[0] ? [[`/edit-event/${events.content[0].id}`, editor] as Check] : []),
+      ...(posts.content[0] ? [[`/edit-post/${posts.content[0].id}`, editor] as Check] : []),
+    ];
+    expect(checks.length).toBeGreaterThanOrEqual(6);
+    expect(await violationsOf(checks, DEMO.owner)).toEqual(clean(checks));
+  });
 
-    it(`has no violations in /ADMIN, on every tab, at ${width} px`, { timeout: 120_000 }, async () => {
-      const tabs = ["blog", "listing", "event", "owners", "claims", "users", "audit", "texts"];
-      const checks: Check[] = tabs.map((tab) => [
-        `/ADMIN?tab=${tab}`,
-        (page) => page.getByRole("tablist", { name: "Admin areas" }).waitFor(),
-      ]);
-      expect(await violationsOf(checks, width, DEMO.admin)).toEqual(cleanFor(checks));
-    });
-  }
+  it("has no violations in /ADMIN, on every tab", async ({ expect }) => {
+    const tabs = ["blog", "listing", "event", "owners", "claims", "users", "audit", "texts"];
+    const checks: Check[] = tabs.map((tab) => [
+      `/ADMIN?tab=${tab}`,
+      (page) => page.getByRole("tablist", { name: "Admin areas" }).waitFor(),
+    ]);
+    expect(await violationsOf(checks, DEMO.admin)).toEqual(clean(checks));
+  });
 
-  it("has no violations on the landing page under prefers-reduced-motion, with the rotations stopped", async () => {
+  it("has no violations on the landing page under prefers-reduced-motion, with the rotations stopped", async ({
+    expect,
+  }) => {
     const { page, context } = await openPage(browser(), { baseUrl, width: 1280 });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { firstEvent, firstListing } from "../support/api.ts";
-import { openPage } from "../support/browser.ts";
+import { openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -19,7 +19,9 @@ describe("browse pages", () => {
     const cards = page.getByRole("list", { name: "colleges and universities" }).getByRole("article");
     await cards.first().waitFor();
     expect(await cards.count()).toBe(12);
-    // The first page came with the HTML (ADR 0014): no search request until the visitor moves on.
+    // The first page came with the HTML (ADR 0014): no search request until the visitor moves on. The
+    // app has taken the page over (goto waits for it); once the page has settled, its queries have run.
+    await settled(page);
     expect(searches).toEqual([]);
     const firstOnPageOne = await cards.first().getByRole("heading").textContent();
 

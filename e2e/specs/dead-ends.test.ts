@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { firstListing } from "../support/api.ts";
-import { openPage } from "../support/browser.ts";
+import { openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -50,7 +50,7 @@ async function deadEnds(page: Page, links: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const link of links) {
     await page.goto(link);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const landed = new URL(page.url());
     const askedFor = new URL(link, baseUrl).pathname;
     const fallback = ["/login", "/error"].includes(landed.pathname) && landed.pathname !== askedFor;
@@ -59,8 +59,9 @@ async function deadEnds(page: Page, links: string[]): Promise<string[]> {
   return found;
 }
 
-describe("no link leads to a page that does not exist", () => {
-  it("on the landing page, a browse page and a listing's page, for a visitor", async () => {
+/** The two walks run at the same time (vitest.config.ts maxConcurrency), each in its own browser context. */
+describe.concurrent("no link leads to a page that does not exist", { timeout: 180_000 }, () => {
+  it("on the landing page, a browse page and a listing's page, for a visitor", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { baseUrl });
     const listing = await firstListing(baseUrl);
     const starts: [string, string][] = [
@@ -73,7 +74,7 @@ describe("no link leads to a page that does not exist", () => {
     for (const [start, ready] of starts) {
       await page.goto(start);
       await page.locator(ready).first().waitFor();
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       for (const link of await internalLinks(page)) links.add(link);
       downloads.push(...(await missingDownloads(page)));
     }
@@ -84,7 +85,7 @@ describe("no link leads to a page that does not exist", () => {
     await context.close();
   });
 
-  it("on the profile page, for a listing owner (who would get Add Listing)", async () => {
+  it("on the profile page, for a listing owner (who would get Add Listing)", async ({ expect }) => {
     const { page, context } = await openPage(browser(), { baseUrl });
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await page.goto("/user-profile");

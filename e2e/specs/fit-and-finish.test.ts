@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { openPage } from "../support/browser.ts";
+import { openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -57,7 +57,7 @@ describe("fit and finish", () => {
     await page.goto("/");
     await page.getByTestId("splash").waitFor();
     await page.getByTestId("splash").waitFor({ state: "detached", timeout: 30_000 });
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

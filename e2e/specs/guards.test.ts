@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn, submitLogin } from "../support/accounts.ts";
-import { openPage } from "../support/browser.ts";
+import { openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -29,7 +29,7 @@ describe("route guards", () => {
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole("link", { name: "Login" }).waitFor();
     await page.goBack();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect(new URL(page.url()).pathname).toBe("/college");
     expect(await page.getByText("Rahul Verma").count()).toBe(0);
     expect(await page.getByText(DEMO.reader.email).count()).toBe(0);

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { freshEmail } from "../support/accounts.ts";
 import { axeViolations } from "../support/axe.ts";
-import { errorsFrom, openPage } from "../support/browser.ts";
+import { errorsFrom, openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 import { linkTo, newestMail } from "../support/outbox.ts";
 
@@ -185,7 +185,7 @@ describe("accessibility of the news pages (axe-core)", () => {
       for (const path of ["/news", "/news/exams", "/news-tag/2027", "/subscribeform/a@example.com"]) {
         await page.goto(path);
         await page.getByRole("form", { name: "Newsletter subscription" }).waitFor();
-        await page.waitForLoadState("networkidle");
+        await settled(page);
         found[path] = await axeViolations(page);
       }
       await page.goto("/");

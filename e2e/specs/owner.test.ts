@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { axeViolations } from "../support/axe.ts";
-import { errorsFrom, openPage } from "../support/browser.ts";
+import { errorsFrom, openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -230,7 +230,9 @@ describe("listing owners' pages", () => {
       for (const link of await page.getByRole("link", { name: "click me" }).all()) {
         expect(await link.getAttribute("href")).not.toMatch(/^javascript:/i);
       }
-      await page.waitForTimeout(300);
+      // Every request the page started has ended (the pictures named "x" have failed, so an onerror
+      // would have run), and the page has been idle since: whatever a payload could set off has happened.
+      await settled(page);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       expect(
         await page.locator("main script, main iframe, main svg[onload], main [onerror], main [ontoggle]").count(),
@@ -240,7 +242,7 @@ describe("listing owners' pages", () => {
     // The edit form shows the stored text without running it either.
     await page.goto(`/edit-listing/${listing.id}`);
     await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(errorsFrom(errors, baseUrl).filter((error) => !error.includes("/x"))).toEqual([]);
     await context.close();
@@ -304,7 +306,7 @@ describe("listing owners' pages", () => {
       for (const [label, path, ready] of pages) {
         await page.goto(path);
         await ready(page);
-        await page.waitForLoadState("networkidle");
+        await settled(page);
         await screenshot(page, `${label}-${width}`);
         expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
       }

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
@@ -60,9 +61,14 @@ describe("server-drawn pages", () => {
     await expect.poll(() => page.evaluate(() => document.querySelectorAll("head title").length)).toBe(1);
     const loads: string[] = [];
     page.on("load", () => loads.push(page.url()));
+    // A page load would be a new document, without this mark (its heading could show before its load event).
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" }).click();
     await page.waitForURL("**/news");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Education News");
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(loads).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -72,13 +78,27 @@ describe("server-drawn pages", () => {
 /**
  * A drawn page's app is fetched after the page's pictures have arrived and painted (ADR 0018), so a
  * phone's narrow connection carries the visible page first; touching the page starts it at once.
+ * after-paint.js also starts the app after 3 s whatever happens, so these tests stop the page's clock
+ * (Playwright's clock: its timers and animation frames wait until the test moves it): then nothing but
+ * the event under test can start the app, however slow the machine, and waiting for the app proves
+ * that event started it.
  */
 describe("the app of a server-drawn page", () => {
   const appScripts = (requests: string[]) => requests.filter((url) => /\/assets\/[\w-]+\.js$/.test(url));
+  /** The app's module script or preloads in the document: after-paint.js adds them when it starts the app. */
+  const appInDocument = (page: Page) =>
+    page.locator('head script[type="module"], head link[rel="modulepreload"]').count();
 
-  /** Opens the listing with its cover held back until `release` is called; the page's script requests are recorded. */
+  /**
+   * Opens the listing with its cover held back until `release` is called and the page's clock stopped;
+   * the page's script requests are recorded. Resolves once after-paint.js has run (a deferred script:
+   * it runs before DOMContentLoaded), so its listeners are in place and, had it started the app at once,
+   * the app's scripts would be in the document.
+   */
   async function openWithCoverHeld() {
     const { page, context, errors } = await openPage(browser(), { baseUrl });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     let release: () => void = () => {};
@@ -90,32 +110,37 @@ describe("the app of a server-drawn page", () => {
       await route.continue();
     });
     // Only until the response starts: the page's load event (and the app) wait for the cover.
-    const opened = page.goto(LISTING.path, { waitUntil: "commit" });
-    return { page, context, errors, requests, release, opened };
+    await page.goto(LISTING.path, { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
+    await page.getByRole("heading", { level: 1, name: LISTING.name }).waitFor();
+    expect(requests).toContain("/after-paint.js");
+    return { page, context, errors, requests, release };
   }
 
   it("is asked for only once the page's pictures are in", async () => {
-    const { page, context, errors, requests, release, opened } = await openWithCoverHeld();
-    await opened;
-    await page.getByRole("heading", { level: 1, name: LISTING.name }).waitFor();
-    await page.waitForTimeout(1000);
-    expect(requests).toContain("/after-paint.js");
+    const { page, context, errors, requests, release } = await openWithCoverHeld();
+    expect(await appInDocument(page)).toBe(0);
     expect(appScripts(requests)).toEqual([]);
 
     release();
-    await expect.poll(() => appScripts(requests).length).toBeGreaterThan(3);
-    await expect.poll(() => page.locator("head title").count()).toBe(1);
+    await page.waitForLoadState("load");
+    // One frame after the load event; the clock moves 100 ms, far from the 3-s fallback.
+    await page.clock.runFor(100);
+    await expect.poll(() => appScripts(requests).length, { timeout: 30_000 }).toBeGreaterThan(3);
+    await page.clock.resume();
+    await expect.poll(() => page.locator("head title").count(), { timeout: 30_000 }).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("is asked for at once when the visitor touches the page", async () => {
-    const { page, context, requests, release, opened } = await openWithCoverHeld();
-    await opened;
-    await page.getByRole("heading", { level: 1, name: LISTING.name }).waitFor();
+    const { page, context, requests, release } = await openWithCoverHeld();
+    expect(await appInDocument(page)).toBe(0);
     expect(appScripts(requests)).toEqual([]);
     await page.keyboard.press("Tab");
-    await expect.poll(() => appScripts(requests).length).toBeGreaterThan(3);
+    // The cover is still held and the clock stopped: only the key can have started the app.
+    expect(await appInDocument(page)).toBeGreaterThan(0);
+    await expect.poll(() => appScripts(requests).length, { timeout: 30_000 }).toBeGreaterThan(3);
     release();
     await context.close();
   });

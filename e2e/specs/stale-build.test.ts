@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { appTookOver, openPage } from "../support/browser.ts";
+import { appTookOver, openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
 const baseUrl = inject("baseUrl");
@@ -56,9 +56,15 @@ describe("a tab left open across a deployment (issue 13, item 8)", () => {
 
     expect(await alert.textContent()).toContain("A new version of this site is available. Please reload the page.");
     expect(await alert.textContent()).not.toMatch(/assets|https?:\/\//);
-    // One reload, then the error screen: no second reload follows.
-    await page.waitForTimeout(500);
+    // One reload, then the error screen: no second reload follows. The screen is what the page does
+    // instead of reloading; once every request the page started has ended and it has been idle, a
+    // reload would have been asked for (a third document load) and would have replaced this document.
+    await page.evaluate(() => {
+      (window as { errorScreen?: boolean }).errorScreen = true;
+    });
+    await settled(page);
     expect(loads()).toBe(2);
+    expect(await page.evaluate(() => (window as { errorScreen?: boolean }).errorScreen)).toBe(true);
     await context.close();
   });
 });

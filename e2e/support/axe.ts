@@ -19,7 +19,8 @@ export interface AxeViolation {
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
-  await page.evaluate(await axeSource);
+  // Once per document: the same page checked again (at another width) has it already.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(await axeSource);
   return page.evaluate(async () => {
     type AxeResult = {
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];

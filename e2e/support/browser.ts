@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 
 /** Debian's Chromium as root without network (design brief section 9); Playwright gives it a fresh profile. */
 export const CHROMIUM_ARGS = [
@@ -39,6 +39,7 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
   if (!options.firstVisit) await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
   const page = await context.newPage();
   waitForTheAppAfterLoads(page);
+  trackRequests(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
@@ -91,4 +92,92 @@ async function appTookOverIfDrawn(page: Page): Promise<void> {
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("head title[data-server-head]") === null);
+}
+
+interface RequestLog {
+  /** Requests the page has started that have neither finished nor failed yet. */
+  inFlight: Set<Request>;
+  /** How many requests the page has started, ever: a request that came and went between two looks shows here. */
+  started: number;
+  /** Called on every change of `inFlight`. */
+  onChange: Set<() => void>;
+}
+
+const requestLogs = new WeakMap<Page, RequestLog>();
+
+function trackRequests(page: Page): void {
+  const log: RequestLog = { inFlight: new Set(), started: 0, onChange: new Set() };
+  const changed = () => {
+    for (const listener of log.onChange) listener();
+  };
+  page.on("request", (request) => {
+    // A new document: the old one's requests end with it, whether or not their end is reported.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) log.inFlight.clear();
+    log.inFlight.add(request);
+    log.started += 1;
+    changed();
+  });
+  const ended = (request: Request) => {
+    log.inFlight.delete(request);
+    changed();
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  requestLogs.set(page, log);
+}
+
+function noRequestInFlight(log: RequestLog, timeoutMs: number): Promise<void> {
+  if (log.inFlight.size === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (log.inFlight.size > 0) return;
+      clearTimeout(timer);
+      log.onChange.delete(check);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      log.onChange.delete(check);
+      const pending = [...log.inFlight].map((request) => request.url());
+      reject(new Error(`requests still in flight after ${timeoutMs} ms: ${pending.join(", ")}`));
+    }, timeoutMs);
+    log.onChange.add(check);
+  });
+}
+
+/** Resolves in the page once it has been idle, then drawn a frame, then run one more task. */
+function idleFrameAndTask(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // The timeout only bounds the wait should the page never be idle; idle callbacks run in the order asked.
+        window.requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)), { timeout: 10_000 });
+      }),
+  );
+}
+
+/**
+ * Waits until the page has finished what its arrival set off: every request it started has ended, and
+ * after the page has been idle, drawn a frame and run one more task (long enough for what a response or
+ * an idle callback starts next, e.g. a lazy chunk, a redirect, the next query), it has started none.
+ * Playwright's "networkidle" instead waits for 500 ms without a request: time lost on every page, and no
+ * proof on a machine slow enough to start the next request later than that. `timeoutMs` only bounds the
+ * wait; the error names the requests still in flight. The page must come from openPage.
+ */
+export async function settled(page: Page, timeoutMs = 30_000): Promise<void> {
+  const log = requestLogs.get(page);
+  if (!log) throw new Error("settled() needs a page opened with openPage()");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`the page kept starting requests for ${timeoutMs} ms`);
+    await noRequestInFlight(log, Math.max(1, deadline - Date.now()));
+    const started = log.started;
+    try {
+      await idleFrameAndTask(page);
+    } catch (error) {
+      // The page went on to a new document meanwhile (a redirect): wait for that one instead.
+      if (!/Execution context was destroyed|navigation/i.test(String(error))) throw error;
+      continue;
+    }
+    if (log.inFlight.size === 0 && log.started === started) return;
+  }
 }

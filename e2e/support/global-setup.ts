@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startAuthUpstream } from "../../apps/api/test/helpers/auth-upstream.ts";
-import { freePort, startBuiltServer } from "./server.ts";
+import { freePort, snapshotBuild, startBuiltServer } from "./server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,13 +15,17 @@ declare module "vitest" {
 /**
  * One server for the whole run; every test file gets its address through inject("baseUrl"). A local
  * OpenID Connect provider stands in for Google: it must know the server's return address, and the
- * server its issuer, so the server's port is chosen first.
+ * server its issuer, so the server's port is chosen first. Every server of the run (this one and those
+ * the specs start) runs from a copy of the build taken here, which a rebuild in the checkout meanwhile
+ * does not touch (support/server.ts snapshotBuild).
  */
 export default async function setup(project: TestProject) {
+  const removeBuild = await snapshotBuild();
   const port = await freePort();
   const upstream = await startAuthUpstream({ redirectUris: [`http://127.0.0.1:${port}/auth/login/callback`] });
   const server = await startBuiltServer({ port, env: upstream.env }).catch(async (error: unknown) => {
     await upstream.close();
+    await removeBuild();
     throw error;
   });
   project.provide("baseUrl", server.baseUrl);
@@ -30,5 +34,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await upstream.close();
+    await removeBuild();
   };
 }

@@ -32,7 +32,7 @@ export async function newestMail(
   subject: RegExp,
   options: { after?: string; timeoutMs?: number } = {},
 ): Promise<OutboxMail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   while (Date.now() < deadline) {
     const found = (await mailsTo(dataDir, address)).filter(
       (mail) => subject.test(mail.subject) && (!options.after || mail.sentAt > options.after),

@@ -1,15 +1,88 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-const SERVER_ENTRY = path.join(repoRoot, "apps/api/dist/server.js");
-const WEB_INDEX = path.join(repoRoot, "apps/web/dist/index.html");
-/** Seeding the demo data on a fresh database takes about 20 s; leave room for a slow machine. */
-const READY_TIMEOUT_MS = 90_000;
+/** Set by snapshotBuild (the e2e run's global setup): the copy of the build this run's servers start from. */
+const BUILD_ENV = "LWL_E2E_BUILD_DIR";
+const buildRoot = () => process.env[BUILD_ENV] ?? repoRoot;
+const serverEntry = () => path.join(buildRoot(), "apps/api/dist/server.js");
+const webIndex = () => path.join(buildRoot(), "apps/web/dist/index.html");
+/** Seeding the demo data on a fresh database takes about 20 s, and several times that on a busy machine. */
+const READY_TIMEOUT_MS = 180_000;
+
+/** The build's parts a server runs from; each is copied whole. */
+const BUILD_PARTS = ["apps/api/dist", "apps/web/dist", "apps/web/dist-ssr"];
+/** Folders whose node_modules the copy links to, so that it finds the very packages the build itself finds. */
+const MODULE_FOLDERS = [".", "apps/api", "apps/web"];
+
+/** Whether a copied build is whole: the server's files, and every file the web app's index.html names. */
+async function wholeBuild(root: string): Promise<string | null> {
+  for (const file of [
+    "apps/api/dist/server.js",
+    "apps/api/dist/pglite-worker.js",
+    "apps/api/dist/migrations",
+    "apps/web/dist/index.html",
+    "apps/web/dist-ssr/entry-server.js",
+  ]) {
+    if (!existsSync(path.join(root, file))) return `${file} is missing`;
+  }
+  const index = await readFile(path.join(root, "apps/web/dist/index.html"), "utf8");
+  for (const [, href] of index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
+    if (!existsSync(path.join(root, "apps/web/dist", href ?? ""))) return `apps/web/dist/${href} is missing`;
+  }
+  return null;
+}
+
+/**
+ * Copies the build (apps/api/dist, apps/web/dist, dist-ssr) into e2e/.artifacts and makes this process,
+ * and the test workers it starts, run their servers from the copy. Other people may run `npm run build`
+ * in the same checkout while the suite runs: that empties apps/web/dist and writes files with new names,
+ * and a server started from it serves pages whose scripts no longer exist. The copy keeps the layout
+ * (the server finds the web app at ../../web/dist from its own folder) and links the node_modules folders
+ * on the way up, so the server and the server render resolve the same packages as from the checkout.
+ * A build caught half-written is copied again once whole. Answers a function that removes the copy.
+ */
+export async function snapshotBuild(): Promise<() => Promise<void>> {
+  const artifacts = path.join(repoRoot, "e2e/.artifacts");
+  await mkdir(artifacts, { recursive: true });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const root = await mkdtemp(path.join(artifacts, "build-"));
+    for (const folder of MODULE_FOLDERS) {
+      const modules = path.join(repoRoot, folder, "node_modules");
+      if (!existsSync(modules)) continue;
+      await mkdir(path.join(root, folder), { recursive: true });
+      await symlink(modules, path.join(root, folder, "node_modules"), "dir");
+    }
+    const problem = await Promise.all(
+      BUILD_PARTS.map((part) => cp(path.join(repoRoot, part), path.join(root, part), { recursive: true })),
+    ).then(
+      () => wholeBuild(root),
+      (error: Error) => error.message,
+    );
+    if (!problem) {
+      process.env[BUILD_ENV] = root;
+      return async () => {
+        delete process.env[BUILD_ENV];
+        await rm(root, { recursive: true, force: true });
+      };
+    }
+    await rm(root, { recursive: true, force: true });
+    if (
+      !existsSync(path.join(repoRoot, "apps/api/dist/server.js")) &&
+      !existsSync(path.join(repoRoot, "apps/web/dist"))
+    ) {
+      throw new Error(`The build is missing (${problem}): run "npm run build" first.`);
+    }
+    if (Date.now() > deadline) throw new Error(`The build stayed incomplete (${problem}): run "npm run build" again.`);
+    // Someone is building right now: copy again once they are done.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -82,7 +155,7 @@ export interface ExitedServer {
  * after `timeoutMs`.
  */
 export function runBuiltServerUntilExit(env: Record<string, string>, timeoutMs = 30_000): Promise<ExitedServer> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: repoRoot,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", SMTP_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -105,17 +178,18 @@ export function runBuiltServerUntilExit(env: Record<string, string>, timeoutMs =
 }
 
 /**
- * Starts the built server (node apps/api/dist/server.js) on a free loopback port with a fresh data
+ * Starts the built server (node apps/api/dist/server.js, from the run's copy of the build once
+ * snapshotBuild has made one) on a free loopback port with a fresh data
  * directory and the demo data, exactly as production runs it, and waits until /readyz answers 200.
  */
 export async function startBuiltServer(options: ServerOptions = {}): Promise<RunningServer> {
-  for (const file of [SERVER_ENTRY, WEB_INDEX]) {
+  for (const file of [serverEntry(), webIndex()]) {
     if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run "npm run build" first.`);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "lwl-web-"));
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: repoRoot,
     env: {
       ...process.env,

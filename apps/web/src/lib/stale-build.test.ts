@@ -16,12 +16,19 @@ describe("a page's code from an older build", () => {
   });
 
   it("reloads the page once, and waits for the reload instead of failing", async () => {
-    const reload = vi.fn();
+    let reloaded: () => void = () => {};
+    const reloading = new Promise<void>((resolve) => {
+      reloaded = resolve;
+    });
+    const reload = vi.fn(() => reloaded());
     let settled = false;
     void importOrReload(() => Promise.reject(stale()), reload).finally(() => {
       settled = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await reloading;
+    // The next task starts only once every promise reaction queued so far has run: had the import's
+    // promise settled after the reload, `settled` would be true by then.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(settled).toBe(false);
   });
