@@ -32,7 +32,8 @@ export const LONG_QUERY_MESSAGE = `key must be at most ${MAX_QUERY_LENGTH} chara
  * ?key: trimmed; absent or empty means the default list (undefined after parsing); one or two
  * characters and more than 100 are refused.
  */
-export const searchKeySchema = requestText("key", { max: MAX_QUERY_LENGTH, trim: true }) // too long: LONG_QUERY_MESSAGE
+// requestText words a key that is too long exactly as LONG_QUERY_MESSAGE.
+export const searchKeySchema = requestText("key", { max: MAX_QUERY_LENGTH, trim: true })
   .optional()
   .transform((value) => value ?? "")
   .refine((value) => value.length === 0 || value.length >= MIN_QUERY_LENGTH, { error: SHORT_QUERY_MESSAGE })

@@ -6,18 +6,18 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
 import { blogs, events, listings } from "../../src/db/schema.ts";
 import { ExpiringLru } from "../../src/modules/content-cache/lru.ts";
 import { cachedContent, contentKeys, startContentCache } from "../../src/modules/content-cache/service.ts";
 import { contentChanged, startContentChanges } from "../../src/modules/content-changes/service.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../helpers/auth.ts";
+import { approveClaim, claimListing } from "../helpers/claims.ts";
 import { eventBody, listingBody, postBody, withoutListing } from "../helpers/content-bodies.ts";
 import { controlledListenConnection, recordingLog } from "../helpers/content-changes.ts";
-import { createTestDatabase, createTestDatabaseUrl, type TestDatabaseUrl } from "../helpers/database.ts";
-import { ignoreConnectionErrors } from "../helpers/database-template.ts";
+import { createTestDatabase } from "../helpers/database.ts";
 import { insertBlog, insertEvent, insertListing, insertListingRow } from "../helpers/fixtures.ts";
+import { openTwoInstances, type TwoInstances } from "../helpers/two-instances.ts";
 
 const APPROVALS = "/adminservice/api/v1/admin/pendingapprovals";
 
@@ -109,24 +109,7 @@ describe("a moderation decision", () => {
   it("an approved claim shows the listing's new author at once", async () => {
     const listing = await insertListing(t.database.db, { name: "Claimed College" });
     expect((await get(`/api/listings/${listing.id}`)).json().authorId).toBeNull();
-    const claim = await t.app.inject({
-      method: "POST",
-      url: "/api/users/claims/listing/claim",
-      headers: reader.headers,
-      payload: {
-        listingId: listing.id,
-        relationship: "Principal",
-        evidence: "I am the principal; see the staff page of our website.",
-        contactEmail: "principal@school.example",
-        contactPhone: "+91 98765 43210",
-      },
-    });
-    expect(claim.statusCode).toBe(201);
-    const approved = await t.app.inject({
-      method: "POST",
-      url: `/adminservice/api/v1/requests/listing-claim/approve/${claim.json().id}`,
-      headers: admin.headers,
-    });
+    const approved = await approveClaim(t, admin, await claimListing(t, reader, listing.id));
     expect(approved.statusCode).toBe(200);
     expect((await get(`/api/listings/${listing.id}`)).json().authorId).toBe(reader.user.id);
   });
@@ -336,27 +319,15 @@ describe("the bounded map under the cache", () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("several instances on one PostgreSQL database", () => {
-  let created: TestDatabaseUrl | null;
-  const handles: DatabaseHandle[] = [];
+  let instances: TwoInstances | undefined;
   let one: TestApp;
   let two: TestApp;
 
   beforeAll(async () => {
-    created = await createTestDatabaseUrl();
-    if (!created) throw new Error("TEST_DATABASE_URL is set, so a database was expected");
-    const databaseUrl = created.url;
-    // Each instance has its own pool, its own LISTEN connection and its own cache.
-    const open = () => openDatabase({ databaseUrl, dataDir: "memory://", onConnectionError: ignoreConnectionErrors });
-    handles.push(await open(), await open());
-    one = await createTestApp({ database: handles[0] });
-    two = await createTestApp({ database: handles[1] });
+    instances = await openTwoInstances();
+    ({ one, two } = instances);
   });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await Promise.all(handles.map((handle) => handle.close()));
-    await created?.drop();
-  });
+  afterAll(() => instances?.close());
 
   it("a write on one instance is seen at once on the other, which had the old version cached", async () => {
     const admin = await signInAs(one, "Administrator");

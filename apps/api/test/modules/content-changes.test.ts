@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
+import type { DatabaseHandle } from "../../src/db/client.ts";
 import { contentChanged, startContentChanges } from "../../src/modules/content-changes/service.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../helpers/auth.ts";
@@ -17,9 +17,9 @@ import {
   controlledListenConnection,
   recordingLog,
 } from "../helpers/content-changes.ts";
-import { createTestDatabase, createTestDatabaseUrl, type TestDatabaseUrl } from "../helpers/database.ts";
-import { ignoreConnectionErrors } from "../helpers/database-template.ts";
+import { createTestDatabase } from "../helpers/database.ts";
 import { insertListing } from "../helpers/fixtures.ts";
+import { openTwoInstances, type TwoInstances } from "../helpers/two-instances.ts";
 
 const APPROVALS = "/adminservice/api/v1/admin/pendingapprovals";
 
@@ -195,27 +195,15 @@ describe("a failed NOTIFY", () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("several instances on one PostgreSQL database", () => {
-  let created: TestDatabaseUrl | null;
-  const handles: DatabaseHandle[] = [];
+  let instances: TwoInstances | undefined;
   let one: TestApp;
   let two: TestApp;
 
   beforeAll(async () => {
-    created = await createTestDatabaseUrl();
-    if (!created) throw new Error("TEST_DATABASE_URL is set, so a database was expected");
-    const databaseUrl = created.url;
-    // Each instance has its own pool and its own LISTEN connection.
-    const open = () => openDatabase({ databaseUrl, dataDir: "memory://", onConnectionError: ignoreConnectionErrors });
-    handles.push(await open(), await open());
-    one = await createTestApp({ database: handles[0] });
-    two = await createTestApp({ database: handles[1] });
+    instances = await openTwoInstances();
+    ({ one, two } = instances);
   });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await Promise.all(handles.map((handle) => handle.close()));
-    await created?.drop();
-  });
+  afterAll(() => instances?.close());
 
   it("a change reported on one instance is heard on the other within milliseconds", async () => {
     const heard = changesHeardOn(two.database.db);

@@ -6,6 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { listings, users } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
+import { authorOfListing } from "./queries.ts";
 
 const ownershipColumns = {
   id: listings.id,
@@ -20,7 +21,7 @@ export async function findListingOwnership(db: Database, id: number) {
   const [row] = await db
     .select(ownershipColumns)
     .from(listings)
-    .leftJoin(users, eq(users.id, listings.authorId))
+    .leftJoin(users, authorOfListing)
     .where(eq(listings.id, id))
     .limit(1);
   return row;
@@ -31,7 +32,7 @@ export async function lockListingOwnership(db: Database, id: number) {
   const [row] = await db
     .select(ownershipColumns)
     .from(listings)
-    .leftJoin(users, eq(users.id, listings.authorId))
+    .leftJoin(users, authorOfListing)
     .where(eq(listings.id, id))
     .for("update", { of: listings });
   return row;

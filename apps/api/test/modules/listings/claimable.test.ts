@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../../helpers/auth.ts";
+import { approveClaim, claimListing } from "../../helpers/claims.ts";
 import { listingBody } from "../../helpers/content-bodies.ts";
 import { insertListing } from "../../helpers/fixtures.ts";
 
@@ -39,24 +40,7 @@ async function setRole(user: SignedInUser, role: "Reader" | "ListingOwner") {
 }
 
 async function approvedClaim(claimant: SignedInUser, listingId: number) {
-  const claim = await t.app.inject({
-    method: "POST",
-    url: "/api/users/claims/listing/claim",
-    headers: claimant.headers,
-    payload: {
-      listingId,
-      relationship: "Principal",
-      evidence: "The college's website lists me as its principal on the staff page.",
-      contactEmail: "principal@college.example",
-      contactPhone: "+91 98765 43210",
-    },
-  });
-  expect([claim.statusCode, claim.json().status]).toEqual([201, "PENDING"]);
-  const approval = await t.app.inject({
-    method: "POST",
-    url: `${ADMIN}/requests/listing-claim/approve/${claim.json().id}`,
-    headers: admin.headers,
-  });
+  const approval = await approveClaim(t, admin, await claimListing(t, claimant, listingId));
   expect([approval.statusCode, approval.json().status]).toEqual([200, "APPROVED"]);
 }
 

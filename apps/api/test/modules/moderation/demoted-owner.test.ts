@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, listings } from "../../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { bearer, type SignedInUser, signIn, signInAs } from "../../helpers/auth.ts";
+import { approveClaim, claimListing } from "../../helpers/claims.ts";
 import { eventBody, listingBody, postBody, withoutListing } from "../../helpers/content-bodies.ts";
 import { insertBlog, insertEvent, insertListing } from "../../helpers/fixtures.ts";
 
@@ -174,32 +175,15 @@ describe("claiming a demoted owner's listing", () => {
   it("is open to a new owner: the approved claimant becomes its author with the owner's rights", async () => {
     const { demoted, listing } = await demotedOwner();
     const claimant = await signInAs(t, "Reader");
-    const claim = await t.app.inject({
-      method: "POST",
-      url: "/api/users/claims/listing/claim",
-      headers: claimant.headers,
-      payload: {
-        listingId: listing.id,
-        relationship: "Principal",
-        evidence: "I took over as principal; the college's website lists me on its staff page.",
-        contactEmail: "principal@hillside.example",
-        contactPhone: "+91 98765 43210",
-      },
-    });
-    expect([claim.statusCode, claim.json().status]).toEqual([201, "PENDING"]);
-
-    const approval = await t.app.inject({
-      method: "POST",
-      url: `/adminservice/api/v1/requests/listing-claim/approve/${claim.json().id}`,
-      headers: admin.headers,
-    });
+    const claimId = await claimListing(t, claimant, listing.id);
+    const approval = await approveClaim(t, admin, claimId);
     expect([approval.statusCode, approval.json().status]).toEqual([200, "APPROVED"]);
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row?.authorId).toBe(claimant.user.id);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(claim.json().id)));
+      .where(eq(auditLog.entityId, String(claimId)));
     expect(audit?.details).toMatchObject({ listingAuthor: { before: demoted.user.id, after: claimant.user.id } });
 
     const edit = (who: SignedInUser) =>
@@ -222,26 +206,8 @@ describe("claiming a demoted owner's listing", () => {
   it("passes on again when an owner who got it by a claim is demoted in turn (one approved claim at a time, not one ever)", async () => {
     const owner = await signInAs(t, "Reader");
     const listing = await insertListing(t.database.db, { name: "Riverside School", authorId: null });
-    const claimAndApprove = async (claimant: SignedInUser) => {
-      const claim = await t.app.inject({
-        method: "POST",
-        url: "/api/users/claims/listing/claim",
-        headers: claimant.headers,
-        payload: {
-          listingId: listing.id,
-          relationship: "Principal",
-          evidence: "The school's website lists me as its principal on the staff page.",
-          contactEmail: "principal@riverside.example",
-          contactPhone: "+91 98765 43210",
-        },
-      });
-      expect([claim.statusCode, claim.json().status]).toEqual([201, "PENDING"]);
-      return t.app.inject({
-        method: "POST",
-        url: `/adminservice/api/v1/requests/listing-claim/approve/${claim.json().id}`,
-        headers: admin.headers,
-      });
-    };
+    const claimAndApprove = async (claimant: SignedInUser) =>
+      approveClaim(t, admin, await claimListing(t, claimant, listing.id));
     const first = await claimAndApprove(owner);
     expect([first.statusCode, first.json().status]).toEqual([200, "APPROVED"]);
     await setRole(owner, "Reader");
