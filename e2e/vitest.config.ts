@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     include: ["specs/**/*.test.ts"],
     globalSetup: ["./support/global-setup.ts"],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     // Inside a file, the tests of a describe.concurrent block (accessibility, dead-ends) run two at a time.
     maxConcurrency: 2,
     // Upper bounds for a busy machine (a test that is on time never waits for them).

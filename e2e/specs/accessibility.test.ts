@@ -294,7 +294,7 @@ describe.concurrent("accessibility (axe-core) on every main page, at 375 and 128
     expect(await violationsOf(checks, DEMO.reader)).toEqual(clean(checks));
   });
 
-  it("has no violations on the demo owner's editors", async ({ expect }) => {
+  it("has no violations on the demo owner's editors and dashboard", async ({ expect }) => {
     const owner = await token(DEMO.owner);
     const mine = await authed<Paged<OwnerListingSummary>>(owner.token, `/api/listings/author/${owner.userId}?size=100`);
     const published = mine.content.find((listing) => listing.status === "PUBLISHED");
@@ -314,8 +314,10 @@ describe.concurrent("accessibility (axe-core) on every main page, at 375 and 128
       [`/create-post/${published.id}`, editor],
       ...(events.content[0] ? [[`/edit-event/${events.content[0].id}`, editor] as Check] : []),
       ...(posts.content[0] ? [[`/edit-post/${posts.content[0].id}`, editor] as Check] : []),
+      // The owner's dashboard: their listings, events and posts on the profile page.
+      ["/user-profile", (page) => page.getByRole("region", { name: "Your posts" }).waitFor()],
     ];
-    expect(checks.length).toBeGreaterThanOrEqual(6);
+    expect(checks.length).toBeGreaterThanOrEqual(7);
     expect(await violationsOf(checks, DEMO.owner)).toEqual(clean(checks));
   });
 

@@ -6,8 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { freshEmail } from "../support/accounts.ts";
-import { axeViolations } from "../support/axe.ts";
-import { errorsFrom, openPage, settled } from "../support/browser.ts";
+import { errorsFrom, openPage } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 import { linkTo, newestMail } from "../support/outbox.ts";
 
@@ -175,31 +174,4 @@ describe("feeds", () => {
     await expect.poll(alternates).toEqual(["/news/rss.xml", "/news/exams/rss.xml"]);
     await context.close();
   });
-});
-
-describe("accessibility of the news pages (axe-core)", () => {
-  for (const width of [1280, 375]) {
-    it(`has no violations on the news home, a category, a tag, an article and the subscription form at ${width} px`, async () => {
-      const { page, context } = await openPage(browser(), { baseUrl, width });
-      const found: Record<string, unknown[]> = {};
-      for (const path of ["/news", "/news/exams", "/news-tag/2027", "/subscribeform/a@example.com"]) {
-        await page.goto(path);
-        await page.getByRole("form", { name: "Newsletter subscription" }).waitFor();
-        await settled(page);
-        found[path] = await axeViolations(page);
-      }
-      await page.goto("/");
-      await page.getByTestId("featured-news").click();
-      await page.getByRole("navigation", { name: "Tags" }).waitFor();
-      found.article = await axeViolations(page);
-      expect(found).toEqual({
-        "/news": [],
-        "/news/exams": [],
-        "/news-tag/2027": [],
-        "/subscribeform/a@example.com": [],
-        article: [],
-      });
-      await context.close();
-    });
-  }
 });

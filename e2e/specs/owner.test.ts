@@ -4,7 +4,6 @@ import type { Page as Paged } from "@lwl/contracts/paging";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
-import { axeViolations } from "../support/axe.ts";
 import { errorsFrom, openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
@@ -266,51 +265,5 @@ describe("listing owners' pages", () => {
     await owner.page.goto("/create-event/999999");
     await owner.page.waitForURL("**/error");
     await owner.context.close();
-  });
-
-  it("has no accessibility violations on the owner pages, wide and narrow", async () => {
-    for (const width of [1280, 375]) {
-      const { page, context } = await openPage(browser(), { baseUrl, width });
-      await signIn(page, DEMO.owner.email, DEMO.owner.password);
-      const { token, userId } = await sessionOf(page);
-      const mine = await api<Paged<OwnerListingSummary>>(token, "GET", `/api/listings/author/${userId}?size=100`);
-      const published = mine.content.find((l) => l.status === "PUBLISHED");
-      if (!published) throw new Error("the demo owner has no published listing");
-      const pages: [string, string, (page: Page) => Promise<unknown>][] = [
-        [
-          "add-listing-card",
-          "/add-listing-card",
-          (p) =>
-            p
-              .getByRole("main")
-              .getByRole("link", { name: /^School/ })
-              .waitFor(),
-        ],
-        [
-          "add-listing",
-          "/add-listing?type=tutorial",
-          (p) => p.getByRole("toolbar", { name: "Formatting for Description" }).waitFor(),
-        ],
-        [
-          "create-event",
-          `/create-event/${published.id}`,
-          (p) => p.getByRole("toolbar", { name: "Formatting for Description" }).waitFor(),
-        ],
-        [
-          "create-post",
-          `/create-post/${published.id}`,
-          (p) => p.getByRole("toolbar", { name: "Formatting for Article" }).waitFor(),
-        ],
-        ["dashboard", "/user-profile", (p) => p.getByRole("region", { name: "Your posts" }).waitFor()],
-      ];
-      for (const [label, path, ready] of pages) {
-        await page.goto(path);
-        await ready(page);
-        await settled(page);
-        await screenshot(page, `${label}-${width}`);
-        expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
-      }
-      await context.close();
-    }
   });
 });

@@ -19,7 +19,6 @@ export const SITE_TEXT_MAX_LENGTH = 200_000;
 export const updateSiteContentRequestSchema = z.object({
   data: multiLineText("data", { max: SITE_TEXT_MAX_LENGTH, min: 1, trim: true }),
 });
-export type UpdateSiteContentRequest = z.infer<typeof updateSiteContentRequestSchema>;
 
 /** Who did something, as the console shows it; null when the account is gone or it was the system. */
 export const auditActorSchema = z.object({
@@ -27,7 +26,6 @@ export const auditActorSchema = z.object({
   fullName: z.string(),
   email: z.string(),
 });
-export type AuditActor = z.infer<typeof auditActorSchema>;
 
 /** One row of the audit log. */
 export const auditEntrySchema = z.object({

@@ -28,7 +28,6 @@ export const blogSchema = blogSummarySchema.extend({
   /** Sanitised HTML. */
   content: z.string(),
 });
-export type Blog = z.infer<typeof blogSchema>;
 
 /** The listing a post belongs to, as an article shows it (null when none or not published). */
 export const blogListingSchema = z.object({

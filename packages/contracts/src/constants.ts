@@ -23,17 +23,13 @@ export const EVENTS_CACHE_LIMIT = 40;
 export const CACHE_ENTRY_TTL_MS = 1_800_000;
 export const ADMIN_PAGED_CACHE_CLEAR_AT = 20;
 
-export const MOBILE_BREAKPOINT_PX = 900;
-
 /**
  * Not in the spec: the zone event times are given in unless an event says otherwise; the demo's
  * listings are all in India. Every viewer sees an event's times in the event's zone, with its name.
  */
 export const SITE_TIME_ZONE = "Asia/Kolkata";
 
-export const BANNER_IMAGE_COUNT = 3;
 export const BANNER_INTERVAL_MS = 5000;
-export const BANNER_MAX_HEIGHT_PX = 600;
 
 export const NEWS_ROTATION_MS = 60_000;
 export const NEWS_EMPTY_AFTER_MS = 4000;
@@ -48,10 +44,6 @@ export const HAS_VISITED_KEY = "hasVisited";
 export const SPECIAL_LISTING_ID = 1749;
 export const TOKEN_LEEWAY_SECONDS = 60;
 
-export const HTTP_TIMEOUT_MS = 10_000;
-export const POPUP_TIMEOUT_MS = 60_000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
 export const TOAST_DEFAULTS = {
   position: "top-right",
   autoClose: 5000,
@@ -62,7 +54,6 @@ export const TOAST_DEFAULTS = {
 } as const;
 
 export const SWIPE_THRESHOLD_PX = 40;
-export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** Base paths of the spec's six services on this server (design brief section 1). */
 export const SERVICE_BASE = {

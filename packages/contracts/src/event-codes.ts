@@ -18,7 +18,6 @@ export const EVENT_TYPES = [
   "CULTURAL",
   "SPORTS",
 ] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Who may attend. */
 export const EVENT_ACCESSIBILITIES = [
@@ -28,4 +27,3 @@ export const EVENT_ACCESSIBILITIES = [
   "PARENTS_AND_STUDENTS",
   "INVITATION",
 ] as const;
-export type EventAccessibility = (typeof EVENT_ACCESSIBILITIES)[number];

@@ -141,7 +141,6 @@ export const eventVersionSchema = z.object({
   coverImage: z.string().nullable(),
 });
 export type EventVersion = z.infer<typeof eventVersionSchema>;
-export const EVENT_VERSION_FIELDS = Object.keys(eventVersionSchema.shape) as (keyof EventVersion)[];
 
 /** The owner's (and administrators') view of an event: the public shape plus its moderation state. */
 export const ownerEventSchema = eventSchema.extend({

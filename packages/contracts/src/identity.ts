@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { fieldIssueSchema } from "./errors.ts";
-import { CLAIMS, GRANT_TYPES } from "./identity-names.ts";
+import { GRANT_TYPES } from "./identity-names.ts";
 import { FULL_NAME_MAX_LENGTH } from "./profile-rules.ts";
 import { emailAddress, passwordText, singleLineText } from "./text.ts";
 import { EMAIL_MAX_LENGTH } from "./text-rules.ts";
@@ -82,7 +82,6 @@ export const oauthErrorSchema = z.looseObject({
   name: z.string().optional(),
   statusCode: z.number().int().optional(),
 });
-export type OAuthError = z.infer<typeof oauthErrorSchema>;
 
 /** The `error` codes the /auth endpoints answer with. */
 export const OAUTH_ERRORS = {
@@ -174,19 +173,3 @@ export const userInfoSchema = z.looseObject({
   email_verified: z.boolean(),
   updated_at: z.string().optional(),
 });
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
-/** The access token's payload as the web client reads it (after the server has verified it). */
-export const accessTokenClaimsSchema = z.looseObject({
-  iss: z.string(),
-  sub: z.string(),
-  aud: z.union([z.string(), z.array(z.string())]),
-  exp: z.number(),
-  iat: z.number(),
-  scope: z.string().optional(),
-  permissions: z.array(z.string()),
-  name: z.string().optional(),
-  [CLAIMS.fullName]: z.string().optional(),
-  [CLAIMS.mobile]: z.string().optional(),
-});
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -113,7 +113,6 @@ export const listingVersionSchema = z.object({
   details: listingDetailsSchema.nullable(),
 });
 export type ListingVersion = z.infer<typeof listingVersionSchema>;
-export const LISTING_VERSION_FIELDS = Object.keys(listingVersionSchema.shape) as (keyof ListingVersion)[];
 
 /** The owner's (and administrators') view of a listing: the public shape plus its moderation state. */
 export const ownerListingSchema = listingSchema.extend({

@@ -34,7 +34,6 @@ export const contactSchema = z.object({
   /** The address on one line (docs/product.md section 3 names contact.address). */
   address: z.string(),
 });
-export type Contact = z.infer<typeof contactSchema>;
 
 export const collegeDetailsSchema = z.object({
   kind: z.literal("COLLEGE"),

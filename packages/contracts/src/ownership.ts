@@ -143,8 +143,4 @@ export const adminClaimRequestPageSchema = pageSchema(adminClaimRequestSchema);
  */
 export const rejectReasonSchema = multiLineText("reason", { max: OWNERSHIP_LIMITS.rejectReason, min: 1, trim: true });
 
-/** The answer to a decision: the decided item. */
-export const ownershipDecisionSchema = adminOwnershipRequestSchema;
-export const claimDecisionSchema = adminClaimRequestSchema;
-
 export const ownershipMessageSchema = z.object({ message: z.string() });

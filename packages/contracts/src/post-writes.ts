@@ -72,7 +72,6 @@ export const postVersionSchema = z.object({
   imgUrl: z.string().nullable(),
 });
 export type PostVersion = z.infer<typeof postVersionSchema>;
-export const POST_VERSION_FIELDS = Object.keys(postVersionSchema.shape) as (keyof PostVersion)[];
 
 /** The owner's (and administrators') view of a post: the public shape plus its moderation state. */
 export const ownerPostSchema = blogSchema.extend({

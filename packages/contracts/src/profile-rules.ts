@@ -7,10 +7,6 @@ export const MOBILE_MAX_LENGTH = 20;
 /** A phone number as people type it: digits and spaces, an optional leading +, 7 to 20 characters. */
 export const MOBILE_PATTERN = /^(?=.{7,20}$)\+?[0-9][0-9 ]*[0-9]$/;
 
-export function isMobileNumber(value: string): boolean {
-  return MOBILE_PATTERN.test(value.trim());
-}
-
 /** An http(s) address or a path to this site's media (what the server stores for uploads). */
 export function isPictureAddress(value: string): boolean {
   if (/^\/media\/[^\s]+$/.test(value) && !value.includes("..")) return true;

@@ -22,17 +22,15 @@ export const NEAR_ME_DEFAULT_RADIUS_KM = 25;
 export const NEAR_ME_MAX_RADIUS_KM = 500;
 
 export const TUTOR_MODES = ["ONLINE", "IN_PERSON"] as const;
-export type TutorMode = (typeof TUTOR_MODES)[number];
 
 /** The message of the 400 for a key of one or two characters (the web shows its own toast). */
 export const SHORT_QUERY_MESSAGE = `key needs at least ${MIN_QUERY_LENGTH} characters`;
-export const LONG_QUERY_MESSAGE = `key must be at most ${MAX_QUERY_LENGTH} characters`;
 
 /**
  * ?key: trimmed; absent or empty means the default list (undefined after parsing); one or two
  * characters and more than 100 are refused.
  */
-// requestText words a key that is too long exactly as LONG_QUERY_MESSAGE.
+// requestText refuses a key that is too long: "key must be at most 100 characters".
 export const searchKeySchema = requestText("key", { max: MAX_QUERY_LENGTH, trim: true })
   .optional()
   .transform((value) => value ?? "")
@@ -247,7 +245,6 @@ export const listingFacetsSchema = z.object({
   subject: z.array(facetValueSchema).optional(),
   mode: z.array(facetValueSchema).optional(),
 });
-export type ListingFacets = z.infer<typeof listingFacetsSchema>;
 
 export const eventFacetsSchema = z.object({
   city: z.array(facetValueSchema),
@@ -255,7 +252,6 @@ export const eventFacetsSchema = z.object({
   eventType: z.array(facetValueSchema),
   accessibility: z.array(facetValueSchema),
 });
-export type EventFacets = z.infer<typeof eventFacetsSchema>;
 
 /** Suggestions: the paged envelope. */
 export const listingSuggestionsSchema = pageSchema(listingSearchItemSchema);

@@ -110,22 +110,15 @@ export const listings = pgTable(
     handPicked: boolean("hand_picked").notNull().default(false),
     /**
      * Not the clicks any more: those are `search_click_counts` (and `search_popularity` for ranking), and
-     * a listing's answered `searchCount` is the ranking month's clicks (listings/service.ts). The seeds
-     * still derive demo clicks from it and mappers.ts copies it into answers that do not count clicks:
-     * two meanings of one name (issue 24.5); dropped with the other search leftovers (issue 24.4).
+     * a listing's published `searchCount` is the ranking month's clicks (listings/service.ts). Only the
+     * seeds write this column (demo clicks are derived from the same figure), and listings/mappers.ts
+     * still copies it into the answers that do not count clicks (an owner's views): two meanings of one
+     * name (issue 24.5). Nothing ranks or filters by it, so it has no index.
      */
     searchCount: integer("search_count").notNull().default(0),
     details: jsonb("details").$type<ListingDetails>(),
     ...timestamps,
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(
-      (): SQL =>
-        sql.raw(
-          `setweight(to_tsvector('simple', coalesce(name, '')), 'A') || ` +
-            `setweight(to_tsvector('simple', coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(address_line1, '')), 'B') || ` +
-            `setweight(to_tsvector('english', ${plainText("description")}), 'C')`,
-        ),
-    ),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       (): SQL =>
         sql.raw(
@@ -144,8 +137,9 @@ export const listings = pgTable(
           ].join(" || "),
         ),
     ),
-    // The fields ranking looks at, each small enough to stay in the row (search_document, with the
-    // description, is stored out of line and dear to read once per word and row).
+    // Each field's words apart, for ranking's field tiers. The search index reads the lexemes of these
+    // four columns (modules/search/index/queries.ts) and search_terms' triggers those of search_document;
+    // no query matches them with @@, so they have no full-text index (migration 0017).
     searchName: tsvector("search_name").generatedAlwaysAs((): SQL => sql.raw(fieldWords("name"))),
     searchPlace: tsvector("search_place").generatedAlwaysAs(
       (): SQL => sql.raw(fieldWords("city", "address_line2", "address_line1", "state")),
@@ -173,31 +167,7 @@ export const listings = pgTable(
     index("listings_author_idx").on(t.authorId),
     // The visibility rule of modules/content/visibility.ts, spelled out because an index predicate is literal SQL.
     index("listings_hand_picked_idx").on(t.handPicked).where(sql`${t.handPicked} and ${t.status} = 'PUBLISHED'`),
-    index("listings_search_count_idx").on(t.status, t.searchCount.desc()),
-    index("listings_search_vector_idx").using("gin", t.searchVector),
     index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    // The search service asks one type of published listings at a time (literal predicates, modules/search).
-    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
-      index(`listings_search_${type.toLowerCase()}_idx`)
-        .using("gin", t.searchDocument)
-        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
-    ),
-    // Read by the SQL ranking stages of ADR 0010, which ADR 0019 retired: no query reads these now (issue 24.4).
-    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
-      index(`listings_search_name_${type.toLowerCase()}_idx`)
-        .using("gin", t.searchName)
-        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
-    ),
-    // Places (city, locality) and facts (subjects, board, affiliation) of one type: the ranking stages
-    // after the name's test them, and without these they walk the whole type when few rows match.
-    ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).flatMap((type) => [
-      index(`listings_search_place_${type.toLowerCase()}_idx`)
-        .using("gin", t.searchPlace)
-        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
-      index(`listings_search_facts_${type.toLowerCase()}_idx`)
-        .using("gin", t.searchFacts)
-        .where(sql.raw(`type = '${type}' and status = 'PUBLISHED'`)),
-    ]),
     // Names that start with the search (exact name and name prefix, autocomplete's first tiers).
     ...(["COLLEGE", "SCHOOL", "TUTORIAL"] as const).map((type) =>
       index(`listings_name_start_${type.toLowerCase()}_idx`)
@@ -255,14 +225,6 @@ export const events = pgTable(
       .default("DRAFT"),
     ...timestamps,
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(
-      (): SQL =>
-        sql.raw(
-          `setweight(to_tsvector('simple', coalesce(title, '')), 'A') || ` +
-            `setweight(to_tsvector('simple', coalesce(address->>'city', '') || ' ' || coalesce(address->>'line1', '')), 'B') || ` +
-            `setweight(to_tsvector('english', ${plainText("description")}), 'C')`,
-        ),
-    ),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       (): SQL =>
         sql.raw(
@@ -287,10 +249,7 @@ export const events = pgTable(
     check("events_dates_check", sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
     index("events_status_starts_idx").on(t.status, t.startsAt),
     index("events_listing_idx").on(t.listingId, t.startsAt),
-    index("events_search_vector_idx").using("gin", t.searchVector),
     index("events_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
-    index("events_search_idx").using("gin", t.searchDocument).where(sql.raw(`status = 'PUBLISHED'`)),
-    index("events_search_name_idx").using("gin", t.searchName).where(sql.raw(`status = 'PUBLISHED'`)),
     index("events_title_start_idx").on(t.searchTitle.op("text_pattern_ops")).where(sql.raw(`status = 'PUBLISHED'`)),
   ],
 );

@@ -187,9 +187,6 @@ const CLOSED_SETS: Record<string, ClosedSet> = {
   SUPPORTED_SCOPES: {
     notAFieldValue: "`scope` is a space-separated list of them, and a scope not granted is dropped, not refused",
   },
-  LISTING_VERSION_FIELDS: { notAFieldValue: "the names of a listing's editable fields, not the values of one" },
-  EVENT_VERSION_FIELDS: { notAFieldValue: "the names of an event's editable fields, not the values of one" },
-  POST_VERSION_FIELDS: { notAFieldValue: "the names of a post's editable fields, not the values of one" },
   PAGE_ASSET_KINDS: { notAFieldValue: "kinds of the server's own HTML pages, not of the API" },
   IMAGE_CONTENT_TYPES: {
     notAFieldValue: "the type of an uploaded file, read from its bytes, not a field a client writes",

@@ -55,13 +55,3 @@ export class Random {
     return out;
   }
 }
-
-/** A stable 32-bit hash of a string (FNV-1a), to derive per-item choices from names. */
-export function hashString(value: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    h ^= value.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}

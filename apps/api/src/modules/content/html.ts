@@ -1,7 +1,7 @@
 /**
  * The one place rich text is handled on the server: `sanitizeArticleHtml` cleans HTML before it is
  * stored (listing and event descriptions, post bodies) and `htmlToText` / `excerptOf` turn stored
- * HTML into plain text for excerpts and lists. The generated `search_vector` columns in db/schema.ts
+ * HTML into plain text for excerpts and lists. The generated `search_document` columns in db/schema.ts
  * strip tags in SQL (a generated column cannot call this code); keep the two in step.
  */
 import { Parser } from "htmlparser2";

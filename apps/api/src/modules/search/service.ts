@@ -307,15 +307,15 @@ function cursorKeysOf(
   sort: SearchSort,
 ): (number | string)[] | undefined {
   if (after === undefined) return undefined;
-  const cursor = decodeCursor(fingerprint, after);
-  if (cursor.stage !== 0 || !corpus.fitsKeys(sort, cursor.keys)) throw badRequest(NOT_A_CURSOR);
-  return cursor.keys;
+  const keys = decodeCursor(fingerprint, after);
+  if (!corpus.fitsKeys(sort, keys)) throw badRequest(NOT_A_CURSOR);
+  return keys;
 }
 
 function withCursor<Item>(page: Page<Item>, ranked: RankedSlot[], fingerprint: string): PageWithCursor<Item> {
   const last = ranked.at(-1);
   const full = ranked.length === page.size && !page.last;
-  return { ...page, nextCursor: full && last ? encodeCursor(fingerprint, { stage: 0, keys: last.keys }) : null };
+  return { ...page, nextCursor: full && last ? encodeCursor(fingerprint, last.keys) : null };
 }
 
 /** A page of a corpus's search, its total and (when asked) its facets. */

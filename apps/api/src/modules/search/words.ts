@@ -51,34 +51,6 @@ export interface MatchedWord {
   typos: string[];
 }
 
-/** A lexeme in tsquery syntax: quoted, quotes and backslashes doubled. */
-function lexeme(term: string): string {
-  return `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-}
-
-/** The tsquery of one word: itself (as a prefix from three letters) or, unless `exact`, one of its typos. */
-export function wordQuery(word: MatchedWord, exact = false): string {
-  const prefix = [...word.word].length >= PREFIX_FROM_LETTERS ? ":*" : "";
-  const alternatives = [`${lexeme(word.word)}${prefix}`];
-  if (!exact) for (const typo of word.typos) alternatives.push(lexeme(typo));
-  return alternatives.join(" | ");
-}
-
-/** Any word anywhere: what a document must match to be a candidate at all. */
-export function anyWordQuery(words: MatchedWord[]): string {
-  return words.map((word) => `(${wordQuery(word)})`).join(" | ");
-}
-
-/** Every word somewhere: the candidates that outrank all others (each word matched). */
-export function allWordsQuery(words: MatchedWord[]): string {
-  return words.map((word) => `(${wordQuery(word)})`).join(" & ");
-}
-
-/** Every word somewhere, each exactly (or as a prefix), without typos: the rows no typo was needed for. */
-export function exactWordsQuery(words: MatchedWord[]): string {
-  return words.map((word) => `(${wordQuery(word, true)})`).join(" & ");
-}
-
 /** Does a folded word of a name match a query word (exactly, as its start, or as one of its typos)? */
 function matchLength(nameWord: string, words: MatchedWord[]): number {
   let best = 0;

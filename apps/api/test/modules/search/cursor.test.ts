@@ -1,7 +1,7 @@
 /**
- * Keyset paging of the search results (issue 9, docs/decisions/0010-search-speed.md): each page
- * answers `nextCursor`, and `?after=` with it gives the same next page as `?page=` does, through every
- * ranking stage, sort and the events; a cursor of another search or a forged one is a 400.
+ * Keyset paging of the search results (issue 9, docs/decisions/0019-search-index-in-memory.md): each
+ * page answers `nextCursor`, and `?after=` with it gives the same next page as `?page=` does, through
+ * every relevance tier, sort and the events; a cursor of another search or a forged one is a 400.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -64,9 +64,9 @@ async function pagesBothWays(url: string, size: number) {
 
 describe("keyset paging with ?after", () => {
   it.each([
-    ["a word matched in names, places and descriptions (every stage)", "/listing/college?key=beng"],
+    ["a word matched in names, places and descriptions (every tier)", "/listing/college?key=beng"],
     ["two words, all-words matches first then the rest", "/listing/college?key=management%20bengaluru"],
-    ["a typo (the typo stages)", "/listing/tutorial?key=chemestry"],
+    ["a typo (the typo tiers)", "/listing/tutorial?key=chemestry"],
     ["the default list: the month's clicked listings, then by name", "/listing/school"],
     ["sorted by name with a filter", "/listing/school?sort=name&city=Bengaluru"],
     ["near me, by distance", "/listing/tutorial?lat=12.9716&lng=77.5946&radiusKm=50"],
@@ -106,5 +106,27 @@ describe("keyset paging with ?after", () => {
     const wrongShape = await get("/listing/college?key=beng&after=not%20base64!");
     expect(wrongShape.status).toBe(400);
     expect(wrongShape.body.message).toContain("after is not a cursor of this search");
+  });
+
+  it("still follows a cursor written before ADR 0019 (stage 0), and refuses one of another stage", async () => {
+    const url = "/listing/college?key=beng&size=2&page=1";
+    const { body } = await get("/listing/college?key=beng&size=2");
+    const written = JSON.parse(Buffer.from(body.nextCursor as string, "base64url").toString("utf8"));
+    expect(Object.keys(written).sort()).toEqual(["f", "k"]);
+    const staged = (stage: number) =>
+      Buffer.from(JSON.stringify({ f: written.f, s: stage, k: written.k })).toString("base64url");
+
+    const current = await get(`${url}&after=${body.nextCursor}`);
+    const old = await get(`${url}&after=${staged(0)}`);
+    expect(current.status).toBe(200);
+    expect(old.status).toBe(200);
+    expect(old.body.content.map((item: { id: number }) => item.id)).toEqual(
+      current.body.content.map((item: { id: number }) => item.id),
+    );
+    expect((current.body.content as unknown[]).length).toBe(2);
+
+    const otherStage = await get(`${url}&after=${staged(1)}`);
+    expect(otherStage.status).toBe(400);
+    expect(otherStage.body.message).toBe("after is not a cursor of this search");
   });
 });

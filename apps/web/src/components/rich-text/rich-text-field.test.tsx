@@ -18,11 +18,19 @@ beforeAll(() => {
 });
 
 /** The field inside a little form that keeps its value, as react-hook-form's Controller would. */
-function Harness({ initial = "", onValue }: { initial?: string; onValue?: (html: string) => void }) {
+function Harness({
+  initial = "",
+  onValue,
+  Field = RichTextField,
+}: {
+  initial?: string;
+  onValue?: (html: string) => void;
+  Field?: typeof RichTextField;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <RichTextField
+      <Field
         label="Description"
         name="description"
         value={value}
@@ -51,13 +59,30 @@ async function focusEditor(box: HTMLElement) {
 
 describe("RichTextField", () => {
   it("is a plain labelled text box while the editor loads, editing the same value", async () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const plain = screen.getByRole("textbox", { name: /Description/ });
-    expect(plain.tagName).toBe("TEXTAREA");
-    await userEvent.type(plain, "Hi");
-    expect(onValue).toHaveBeenLastCalledWith("Hi");
-    await editorBox();
+    // A fresh copy of the field, whose editor chunk arrives only when the test lets it: the other
+    // tests of this file may already have loaded the editor, in any order.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    vi.resetModules();
+    vi.doMock("./rich-text-editor.tsx", async (importOriginal) => {
+      await arrived;
+      return importOriginal();
+    });
+    try {
+      const { RichTextField: LoadingField } = await import("./rich-text-field.tsx");
+      const onValue = vi.fn();
+      render(<Harness onValue={onValue} Field={LoadingField} />);
+      const plain = screen.getByRole("textbox", { name: /Description/ });
+      expect(plain.tagName).toBe("TEXTAREA");
+      await userEvent.type(plain, "Hi");
+      expect(onValue).toHaveBeenLastCalledWith("Hi");
+      arrive();
+      expect((await editorBox()).textContent).toBe("Hi");
+    } finally {
+      vi.doUnmock("./rich-text-editor.tsx");
+    }
   });
 
   it("shows the value as formatted text with a labelled toolbar of every tool", async () => {

@@ -10,7 +10,6 @@ const BASE = `${SERVICE_BASE.users}/claims/listing/claim`;
 
 /** Fallbacks of docs/product.md section 8 when the server gives no message of its own. */
 export const CLAIMS_FAILED = "Failed to get claim requests";
-export const CLAIM_FAILED = "Failed to get claim request details";
 
 export function getClaimsOfUser(userId: string, signal?: AbortSignal) {
   return authorizedJson<ClaimRequest[]>(`${BASE}/user/${encodeURIComponent(userId)}`, { signal });
