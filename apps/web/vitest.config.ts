@@ -11,6 +11,7 @@ const needsOwnModules = [
   "src/features/admin/components/console-tabs.test.tsx",
   "src/features/owner/listing-form-pages.test.tsx",
   "src/features/owner/post-form-pages.test.tsx",
+  "src/features/owner/event-form-pages.test.tsx",
   "src/features/site-info/site-text-pages.test.tsx",
 ];
 

@@ -1,21 +1,13 @@
-import { configure, fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { session } from "../../lib/session/session.ts";
+import { describe, expect, it } from "vitest";
 import { ownerEvent, ownerListing } from "../../test/owner-fixtures.ts";
-import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
-import { storeSession } from "../../test/tokens.ts";
-import { wallClockIn } from "./components/event-form.tsx";
+import { jsonResponse, mockApi } from "../../test/render.tsx";
+import { wallClockIn } from "./components/event-fields.tsx";
 import { CreateEventPage, EditEventPage } from "./event-form-pages.tsx";
+import { prepareFormPageTests, renderFormPages, signInAs } from "./form-pages-test-kit.tsx";
 
-// Typing into a whole form is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => {
-  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-});
+prepareFormPageTests();
 
 const LOOKUPS = {
   "GET /api/eventType": [
@@ -29,20 +21,10 @@ const LOOKUPS = {
 };
 
 function renderAt(at: string) {
-  return renderWithApp(null, {
-    at,
-    routes: [
-      { path: "create-event/:id", Component: CreateEventPage },
-      { path: "edit-event/:id", Component: EditEventPage },
-      { path: "not-belogs-to-you", element: <h1>Not yours</h1> },
-      { path: "error", element: <h1>Error page</h1> },
-    ],
-  });
-}
-
-async function signInAs(role: "ListingOwner" | "Administrator" = "ListingOwner") {
-  await storeSession({ role });
-  await session.restore();
+  return renderFormPages(at, [
+    { path: "create-event/:id", Component: CreateEventPage },
+    { path: "edit-event/:id", Component: EditEventPage },
+  ]);
 }
 
 describe("CreateEventPage (/create-event/{listingId})", () => {

@@ -1,43 +1,19 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { session } from "../../lib/session/session.ts";
+import { describe, expect, it } from "vitest";
 import { ownerListing } from "../../test/owner-fixtures.ts";
-import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
-import { storeSession } from "../../test/tokens.ts";
+import { jsonResponse, mockApi } from "../../test/render.tsx";
+import { badRequest, notYours, prepareFormPageTests, renderFormPages, signInAs } from "./form-pages-test-kit.tsx";
 import { AddListingPage, EditListingPage } from "./listing-form-pages.tsx";
 
-// Typing into a whole form is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => {
-  // jsdom has no layout; the rich-text editor measures ranges to scroll the caret into view.
-  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-});
+prepareFormPageTests();
 
 function renderAt(at: string) {
-  return renderWithApp(null, {
-    at,
-    routes: [
-      { path: "add-listing", Component: AddListingPage },
-      { path: "edit-listing/:id", Component: EditListingPage },
-      { path: "add-listing-card", element: <h1>Choose a type</h1> },
-      { path: "not-belogs-to-you", element: <h1>Not yours</h1> },
-      { path: "error", element: <h1>Error page</h1> },
-      { path: "user-profile", element: <h1>Profile page</h1> },
-    ],
-  });
+  return renderFormPages(at, [
+    { path: "add-listing", Component: AddListingPage },
+    { path: "edit-listing/:id", Component: EditListingPage },
+  ]);
 }
-
-async function signInAs(role: "ListingOwner" | "Administrator" = "ListingOwner") {
-  await storeSession({ role });
-  await session.restore();
-}
-
-const badRequest = (issues: { path: string; message: string }[]) => () =>
-  jsonResponse({ statusCode: 400, error: "Bad Request", message: issues[0]?.message ?? "", issues }, 400);
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Name/), "Little Stars School");
@@ -172,8 +148,7 @@ describe("EditListingPage (/edit-listing/{id})", () => {
   it("sends someone else's listing to /not-belogs-to-you (the server answers 403)", async () => {
     await signInAs();
     mockApi({
-      "GET /api/listings/5/manage": () =>
-        jsonResponse({ statusCode: 403, error: "Forbidden", message: "This listing is not yours." }, 403),
+      "GET /api/listings/5/manage": notYours("This listing is not yours."),
     });
     renderAt("/edit-listing/5");
     expect(await screen.findByRole("heading", { name: "Not yours" })).toBeInTheDocument();

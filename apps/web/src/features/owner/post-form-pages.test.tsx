@@ -1,37 +1,19 @@
-import { act, configure, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { session } from "../../lib/session/session.ts";
+import { describe, expect, it } from "vitest";
 import { ownerListing, ownerPost } from "../../test/owner-fixtures.ts";
-import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
+import { jsonResponse, mockApi } from "../../test/render.tsx";
 import { richTextBox } from "../../test/rich-text.ts";
-import { storeSession } from "../../test/tokens.ts";
+import { notYours, prepareFormPageTests, renderFormPages, signInAs } from "./form-pages-test-kit.tsx";
 import { CreatePostPage, EditPostPage } from "./post-form-pages.tsx";
 
-// Typing into a whole form is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => {
-  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-});
+prepareFormPageTests();
 
 function renderAt(at: string) {
-  return renderWithApp(null, {
-    at,
-    routes: [
-      { path: "create-post/:id", Component: CreatePostPage },
-      { path: "edit-post/:id", Component: EditPostPage },
-      { path: "not-belogs-to-you", element: <h1>Not yours</h1> },
-      { path: "error", element: <h1>Error page</h1> },
-    ],
-  });
-}
-
-async function signInAs(role: "ListingOwner" | "Administrator" = "ListingOwner") {
-  await storeSession({ role });
-  await session.restore();
+  return renderFormPages(at, [
+    { path: "create-post/:id", Component: CreatePostPage },
+    { path: "edit-post/:id", Component: EditPostPage },
+  ]);
 }
 
 const articleEditor = () => richTextBox("Article");
@@ -41,8 +23,7 @@ describe("CreatePostPage (/create-post/{listingId})", () => {
     await signInAs();
     mockApi({
       "GET /api/listings/5/manage": ownerListing({ id: 5, status: "REJECTED" }),
-      "GET /api/listings/6/manage": () =>
-        jsonResponse({ statusCode: 403, error: "Forbidden", message: "This listing is not yours." }, 403),
+      "GET /api/listings/6/manage": notYours("This listing is not yours."),
     });
     const first = renderAt("/create-post/5");
     expect(await screen.findByRole("heading", { name: "Error page" })).toBeInTheDocument();

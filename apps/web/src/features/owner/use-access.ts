@@ -3,7 +3,7 @@ import { HttpError } from "../../lib/http.ts";
 import { acceptsNewContent, mayManage } from "../../lib/ownership.ts";
 import { PATHS } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
-import { useOwnerListing } from "./api/owner-listings.ts";
+import { ownerListingsApi } from "./api/owner-listings.ts";
 import type { Access } from "./components/access-gate.tsx";
 
 const CHECKING = "Checking your access…";
@@ -30,7 +30,7 @@ function loading(query: Pick<UseQueryResult, "status" | "error">): Access | null
  */
 export function useListingAccess(listingId: number | null, { forNewContent = false } = {}) {
   const { user } = useSession();
-  const listing = useOwnerListing(listingId);
+  const listing = ownerListingsApi.useOwnerItem(listingId);
   let access: Access;
   if (listingId === null) access = { state: "denied", to: PATHS.error };
   else access = loading(listing) ?? { state: "granted" };
@@ -51,7 +51,7 @@ export function useItemAccess<Item extends { listingId: number | null; authorId?
 ) {
   const { user } = useSession();
   const listingId = item.data?.listingId ?? null;
-  const listing = useOwnerListing(listingId);
+  const listing = ownerListingsApi.useOwnerItem(listingId);
   let access: Access;
   if (id === null) access = { state: "denied", to: PATHS.error };
   else access = loading(item) ?? { state: "granted" };

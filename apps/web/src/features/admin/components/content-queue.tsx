@@ -6,7 +6,7 @@ import { approveContent, getPendingApprovals, rejectContent } from "../api/admin
 import { usePagedList } from "../hooks/use-paged-list.ts";
 import { ContentPreview } from "./content-preview.tsx";
 import { FieldDiffTable } from "./field-diff-table.tsx";
-import { ReviewQueue } from "./review-queue.tsx";
+import { ModerationQueue } from "./moderation-queue.tsx";
 
 const NOUN: Record<ApprovalContentType, string> = { BLOG: "posts", LISTING: "listings", EVENT: "events" };
 
@@ -29,14 +29,14 @@ export function ContentQueue({ type }: { type: ApprovalContentType }) {
   const list = usePagedList(type, (request) => getPendingApprovals(type, request));
 
   return (
-    <ReviewQueue<ApprovalItem>
+    <ModerationQueue<ApprovalItem>
       list={list}
       noun={NOUN[type]}
       keyOf={(item) => item.id}
       titleOf={(item) => item.title}
       summaryOf={(item) => `${item.action === "CREATE" ? "New" : "Update"} · ${formatShortDate(item.submittedAt)}`}
       isOpen={(item) => item.status === "PENDING"}
-      renderReview={(item) => (
+      renderDetails={(item) => (
         <>
           <Submitted item={item} />
           {item.action === "UPDATE" && item.current ? (

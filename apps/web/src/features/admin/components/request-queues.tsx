@@ -13,8 +13,8 @@ import {
   rejectOwnerRequest,
 } from "../api/admin-api.ts";
 import { usePagedList } from "../hooks/use-paged-list.ts";
+import { ModerationQueue } from "./moderation-queue.tsx";
 import { PrivateDocumentLink } from "./private-document-link.tsx";
-import { ReviewQueue } from "./review-queue.tsx";
 
 const who = (requester: Requester) => requester.fullName || requester.email;
 const statusLine = (item: { status: string; createdAt: string }) =>
@@ -36,14 +36,14 @@ export function OwnerRequestQueue() {
   const { decide } = useAdminContext();
   const list = usePagedList("OWNERSHIPCLAIM", getOwnerRequests);
   return (
-    <ReviewQueue<AdminOwnershipRequest>
+    <ModerationQueue<AdminOwnershipRequest>
       list={list}
       noun="owner requests"
       keyOf={(item) => item.id}
       titleOf={(item) => `${who(item.requester)} for ${item.organisationName}`}
       summaryOf={statusLine}
       isOpen={(item) => item.status === "PENDING"}
-      renderReview={(item) => (
+      renderDetails={(item) => (
         <>
           <Decision item={item} />
           <InfoList
@@ -80,14 +80,14 @@ export function ClaimRequestQueue() {
   const { decide } = useAdminContext();
   const list = usePagedList("LISTINGCLAIM", getClaimRequests);
   return (
-    <ReviewQueue<AdminClaimRequest>
+    <ModerationQueue<AdminClaimRequest>
       list={list}
       noun="claim requests"
       keyOf={(item) => item.id}
       titleOf={(item) => `${who(item.requester)} claims ${item.listingName}`}
       summaryOf={statusLine}
       isOpen={(item) => item.status === "PENDING"}
-      renderReview={(item) => (
+      renderDetails={(item) => (
         <>
           <Decision item={item} />
           <InfoList

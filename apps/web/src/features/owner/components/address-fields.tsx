@@ -41,6 +41,19 @@ export const ADDRESS_LABELS = {
   longitude: "Longitude",
 } as const satisfies Record<keyof AddressValues, string>;
 
+/** The labels of a form's `address` field and its parts, for forms that hold an address (listings, events). */
+export const ADDRESS_FIELD_LABELS = {
+  address: "Address",
+  "address.line1": ADDRESS_LABELS.line1,
+  "address.line2": ADDRESS_LABELS.line2,
+  "address.city": ADDRESS_LABELS.city,
+  "address.state": ADDRESS_LABELS.state,
+  "address.postalCode": ADDRESS_LABELS.postalCode,
+  "address.country": ADDRESS_LABELS.country,
+  "address.latitude": ADDRESS_LABELS.latitude,
+  "address.longitude": ADDRESS_LABELS.longitude,
+} as const;
+
 export const DEFAULT_COUNTRY = "India";
 
 export function emptyAddress(): AddressValues {

@@ -1,18 +1,11 @@
-import type { ContentStatus } from "@lwl/contracts/status";
 import { formatShortDate } from "../../../lib/format.ts";
 import { useSession } from "../../../lib/session/use-session.ts";
+import type { ContentNoun, ModeratedItem } from "../content-kind.ts";
 import styles from "./owner-forms.module.css";
-import type { ContentKind } from "./save-outcome.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-interface ModeratedItem {
-  status: ContentStatus;
-  rejectReason: string | null;
-  pendingSince: string | null;
-}
-
 /** Above an edit form: the item's status, the changes waiting for review, and the last rejection's reason. */
-export function ModerationNotice({ kind, item }: { kind: ContentKind; item: ModeratedItem }) {
+export function ModerationNotice({ noun, item }: { noun: ContentNoun; item: ModeratedItem }) {
   const { user } = useSession();
   const isAdministrator = user?.role === "Administrator";
   return (
@@ -29,16 +22,16 @@ export function ModerationNotice({ kind, item }: { kind: ContentKind; item: Mode
       {item.status === "PUBLISHED" && !item.pendingSince ? (
         <p className={styles.notice}>
           {isAdministrator
-            ? `This ${kind} is live. As an administrator, changes you save are published at once.`
-            : `This ${kind} is live. Changes you save are reviewed by an administrator; until then the site keeps showing the current version.`}
+            ? `This ${noun} is live. As an administrator, changes you save are published at once.`
+            : `This ${noun} is live. Changes you save are reviewed by an administrator; until then the site keeps showing the current version.`}
         </p>
       ) : null}
       {item.status === "PENDING" ? (
-        <p className={styles.notice}>This {kind} is pending review. Saving changes keeps it in the queue.</p>
+        <p className={styles.notice}>This {noun} is pending review. Saving changes keeps it in the queue.</p>
       ) : null}
       {item.rejectReason ? (
         <p className={`${styles.notice} ${styles.noticeWarning}`}>
-          An administrator rejected this {kind}: “{item.rejectReason}”. Correct it and save to send it for review again.
+          An administrator rejected this {noun}: “{item.rejectReason}”. Correct it and save to send it for review again.
         </p>
       ) : null}
     </div>

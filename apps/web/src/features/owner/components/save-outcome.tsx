@@ -1,11 +1,10 @@
 import type { ContentStatus } from "@lwl/contracts/status";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PATHS } from "../../../lib/paths.ts";
+import type { ContentNoun } from "../content-kind.ts";
 import styles from "./owner-forms.module.css";
 
-export type ContentKind = "listing" | "event" | "post";
-
-export interface SavedState {
+interface SavedState {
   status: ContentStatus;
   pendingSince: string | null;
 }
@@ -15,24 +14,24 @@ export interface SavedState {
  * content waits for review; an owner's edit of published content waits while the live version stays
  * online; an administrator's save is published at once.
  */
-export function outcomeMessage(kind: ContentKind, saved: SavedState): { title: string; text: string } {
+export function outcomeMessage(noun: ContentNoun, saved: SavedState): { title: string; text: string } {
   if (saved.status === "PUBLISHED" && saved.pendingSince) {
     return {
       title: "Your changes are pending review",
-      text: `The live version of your ${kind} stays online unchanged until an administrator approves the changes.`,
+      text: `The live version of your ${noun} stays online unchanged until an administrator approves the changes.`,
     };
   }
   if (saved.status === "PUBLISHED") {
-    return { title: `Your ${kind} is published`, text: "It is live on the site now." };
+    return { title: `Your ${noun} is published`, text: "It is live on the site now." };
   }
   return {
-    title: `Your ${kind} is pending review`,
+    title: `Your ${noun} is pending review`,
     text: `An administrator will check it before it appears on the site. You can follow it on your profile.`,
   };
 }
 
 interface SaveOutcomeProps {
-  kind: ContentKind;
+  noun: ContentNoun;
   saved: SavedState;
   /** The public page, when the item is live. */
   viewPath?: string | null;
@@ -41,8 +40,8 @@ interface SaveOutcomeProps {
 }
 
 /** Shown in place of the form once it is saved: the outcome, and where to go next. */
-export function SaveOutcome({ kind, saved, viewPath, editPath }: SaveOutcomeProps) {
-  const { title, text } = outcomeMessage(kind, saved);
+export function SaveOutcome({ noun, saved, viewPath, editPath }: SaveOutcomeProps) {
+  const { title, text } = outcomeMessage(noun, saved);
   return (
     <div className={styles.outcome} role="status">
       <p className={styles.outcomeTitle}>{title}</p>

@@ -1,6 +1,7 @@
 import {
   LISTING_MODES,
   type ListingVersion,
+  type ListingWrite,
   type ListingWriteInput,
   listingWriteSchema,
   type OwnerListing,
@@ -8,27 +9,17 @@ import {
 import { LISTING_TYPES, type ListingType } from "@lwl/contracts/listings";
 import { Controller, type Path } from "react-hook-form";
 import { z } from "zod";
-import { FormAlert } from "../../../components/forms/form-alert.tsx";
 import { TextAreaField } from "../../../components/forms/text-area-field.tsx";
 import { TextField } from "../../../components/forms/text-field.tsx";
-import { useContractForm } from "../../../components/forms/use-contract-form.ts";
 import { RichTextField } from "../../../components/rich-text/rich-text-field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { LISTING_TYPE_LABEL } from "../../../lib/listing-types.ts";
-import { useSaveListing } from "../api/owner-listings.ts";
-import {
-  ADDRESS_LABELS,
-  ADDRESS_PARTS,
-  AddressFields,
-  type AddressValues,
-  addressBody,
-  addressValues,
-  emptyAddress,
-} from "./address-fields.tsx";
+import type { ContentFieldsProps } from "../content-kind.ts";
+import type { AddressValues } from "./address-fields.tsx";
+import { ADDRESS_FIELD_LABELS, addressBody, addressValues, emptyAddress } from "./address-fields.tsx";
+import { FormAddressFields } from "./form-address-fields.tsx";
 import { ImageField } from "./image-field.tsx";
 import styles from "./owner-forms.module.css";
 import { SelectField } from "./select-field.tsx";
-import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 
 type ListingMode = (typeof LISTING_MODES)[number];
 
@@ -58,19 +49,11 @@ export interface ListingFormValues {
 
 const MODE_LABEL: Record<ListingMode, string> = { ONLINE: "Online", IN_PERSON: "In person" };
 
-const LABELS = {
+export const LISTING_LABELS = {
   type: "Type",
   name: "Name",
   description: "Description",
-  address: "Address",
-  "address.line1": ADDRESS_LABELS.line1,
-  "address.line2": ADDRESS_LABELS.line2,
-  "address.city": ADDRESS_LABELS.city,
-  "address.state": ADDRESS_LABELS.state,
-  "address.postalCode": ADDRESS_LABELS.postalCode,
-  "address.country": ADDRESS_LABELS.country,
-  "address.latitude": ADDRESS_LABELS.latitude,
-  "address.longitude": ADDRESS_LABELS.longitude,
+  ...ADDRESS_FIELD_LABELS,
   contact: "Contact",
   "contact.phone": "Phone",
   "contact.email": "E-mail",
@@ -89,8 +72,6 @@ const LABELS = {
   "details.modes": "Teaching modes",
   "details.hourlyRate": "Hourly rate",
 } as const satisfies Partial<Record<Path<ListingFormValues>, string>> as Record<Path<ListingFormValues>, string>;
-
-const SAVE_FAILED = "The listing could not be saved. Please try again.";
 
 const emptyDetails = (): ListingFormValues["details"] => ({
   establishedYear: "",
@@ -170,7 +151,7 @@ const entries = (text: string) =>
     .filter(Boolean);
 
 /** The form's values as the contract's write body: only the chosen type's details, lists split into entries. */
-export function listingBody(values: ListingFormValues): ListingWriteInput {
+function listingBody(values: ListingFormValues): ListingWriteInput {
   const d = values.details;
   const details: ListingWriteInput["details"] =
     values.type === "COLLEGE"
@@ -197,54 +178,15 @@ export function listingBody(values: ListingFormValues): ListingWriteInput {
 }
 
 /** The one gate: the form's values become the write body, which the contract (the server's own schema) checks. */
-const listingFormSchema = z.custom<ListingFormValues>().transform(listingBody).pipe(listingWriteSchema);
+export const listingFormSchema = z.custom<ListingFormValues>().transform(listingBody).pipe(listingWriteSchema);
 
 const TYPE_OPTIONS = LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_LABEL[type] }));
 
-interface ListingFormProps {
-  initial: ListingFormValues;
-  /** null for a new listing. */
-  listingId: number | null;
-  onSaved(listing: OwnerListing): void;
-}
-
-/** The listing form of /add-listing and /edit-listing/{id}. */
-export function ListingForm({ initial, listingId, onSaved }: ListingFormProps) {
-  const { form, field, formError, showRequestError, onSubmit } = useContractForm({
-    schema: listingFormSchema,
-    defaultValues: initial,
-    labels: LABELS,
-    // "details.kind must match type": the type box is where to fix it.
-    serverFields: { "details.kind": "type" },
-  });
-  const save = useSaveListing(listingId);
+/** The listing form's boxes (of /add-listing and /edit-listing/{id}): the chosen type's details only. */
+export function ListingFields({ form, field }: ContentFieldsProps<ListingFormValues, ListingWrite>) {
   const type = form.watch("type");
-
-  const submit = onSubmit((body) =>
-    save.mutateAsync(body).then(
-      (saved) => {
-        form.reset(form.getValues());
-        onSaved(saved);
-      },
-      (error: unknown) => {
-        showRequestError(error, SAVE_FAILED);
-      },
-    ),
-  );
-
-  const addressFields = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, field(`address.${part}`)])) as Record<
-    keyof AddressValues,
-    ReturnType<typeof field>
-  >;
-
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={listingId === null ? "Add a listing" : "Edit the listing"}
-    >
-      <UnsavedChangesGuard dirty={form.formState.isDirty && !save.isSuccess} />
+    <>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>About</legend>
         <SelectField required options={TYPE_OPTIONS} {...field("type")} />
@@ -302,13 +244,7 @@ export function ListingForm({ initial, listingId, onSaved }: ListingFormProps) {
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Address</legend>
-        <AddressFields
-          fields={addressFields}
-          onLocate={(latitude, longitude) => {
-            form.setValue("address.latitude", latitude, { shouldDirty: true, shouldValidate: true });
-            form.setValue("address.longitude", longitude, { shouldDirty: true, shouldValidate: true });
-          }}
-        />
+        <FormAddressFields form={form} field={field} />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -325,13 +261,6 @@ export function ListingForm({ initial, listingId, onSaved }: ListingFormProps) {
         <ImageField control={form.control} field={field("logo")} shape="square" />
         <ImageField control={form.control} field={field("coverPicture")} />
       </fieldset>
-
-      <FormAlert tone="error">{formError}</FormAlert>
-      <div className={`${styles.actions} ${styles.stickyActions}`}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : listingId === null ? "Submit listing" : "Save changes"}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

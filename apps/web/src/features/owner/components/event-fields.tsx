@@ -1,36 +1,19 @@
 import { SITE_TIME_ZONE } from "@lwl/contracts/constants";
-import {
-  type EventUpdateInput,
-  type EventVersion,
-  eventCreateSchema,
-  eventUpdateSchema,
-  type OwnerEvent,
-} from "@lwl/contracts/event-writes";
+import type { EventCreate, EventUpdate, EventUpdateInput, EventVersion, OwnerEvent } from "@lwl/contracts/event-writes";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Controller, type Path } from "react-hook-form";
-import { z } from "zod";
-import { FormAlert } from "../../../components/forms/form-alert.tsx";
 import { TextField } from "../../../components/forms/text-field.tsx";
-import { useContractForm } from "../../../components/forms/use-contract-form.ts";
 import { RichTextField } from "../../../components/rich-text/rich-text-field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { eventAccessibilityQuery } from "../../../lib/api/get-event-accessibility.ts";
 import { eventTypesQuery } from "../../../lib/api/get-event-types.ts";
-import { useSaveEvent } from "../api/owner-events.ts";
-import {
-  ADDRESS_LABELS,
-  ADDRESS_PARTS,
-  AddressFields,
-  type AddressValues,
-  addressBody,
-  addressValues,
-  emptyAddress,
-} from "./address-fields.tsx";
+import type { ContentFieldsProps } from "../content-kind.ts";
+import type { AddressValues } from "./address-fields.tsx";
+import { ADDRESS_FIELD_LABELS, addressBody, addressValues, emptyAddress } from "./address-fields.tsx";
+import { FormAddressFields } from "./form-address-fields.tsx";
 import { ImageField } from "./image-field.tsx";
 import styles from "./owner-forms.module.css";
 import { SelectField } from "./select-field.tsx";
-import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 
 type Where = "PLACE" | "ONLINE";
 
@@ -51,7 +34,7 @@ export interface EventFormValues {
   coverImage: string;
 }
 
-const LABELS = {
+export const EVENT_LABELS = {
   title: "Title",
   description: "Description",
   eventType: "Type of event",
@@ -60,22 +43,12 @@ const LABELS = {
   endsAt: "Ends",
   timeZone: "Time zone",
   where: "Where",
-  address: "Address",
-  "address.line1": ADDRESS_LABELS.line1,
-  "address.line2": ADDRESS_LABELS.line2,
-  "address.city": ADDRESS_LABELS.city,
-  "address.state": ADDRESS_LABELS.state,
-  "address.postalCode": ADDRESS_LABELS.postalCode,
-  "address.country": ADDRESS_LABELS.country,
-  "address.latitude": ADDRESS_LABELS.latitude,
-  "address.longitude": ADDRESS_LABELS.longitude,
+  ...ADDRESS_FIELD_LABELS,
   onlineUrl: "Online address",
   registrationUrl: "Registration page",
   fee: "Fee",
   coverImage: "Cover image",
 } as const satisfies Record<Path<EventFormValues>, string>;
-
-const SAVE_FAILED = "The event could not be saved. Please try again.";
 
 /** "2026-12-01T04:30:00.000Z" in Asia/Kolkata -> "2026-12-01T10:00": what a date-and-time box shows. */
 export function wallClockIn(iso: string, timeZone: string): string {
@@ -172,66 +145,18 @@ function timeZoneOptions(current: string) {
   return zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }));
 }
 
-interface EventFormProps {
-  initial: EventFormValues;
-  /** The listing a new event is added to; null when editing. */
-  listingId: number | null;
-  /** The event being edited; null for a new one. */
-  eventId: number | null;
-  onSaved(event: OwnerEvent): void;
-}
+const lookupOptions = (list: { code: string; label: string }[] | undefined) =>
+  (list ?? []).map((entry) => ({ value: entry.code, label: entry.label }));
 
-/** The event form of /create-event/{listingId} and /edit-event/{id}. */
-export function EventForm({ initial, listingId, eventId, onSaved }: EventFormProps) {
-  const schema = useMemo(
-    () =>
-      eventId === null
-        ? z
-            .custom<EventFormValues>()
-            .transform((values) => ({ listingId: listingId ?? 0, ...eventBody(values) }))
-            .pipe(eventCreateSchema)
-        : z.custom<EventFormValues>().transform(eventBody).pipe(eventUpdateSchema),
-    [eventId, listingId],
-  );
-  const { form, field, formError, showRequestError, onSubmit } = useContractForm({
-    schema,
-    defaultValues: initial,
-    labels: LABELS,
-  });
-  const save = useSaveEvent(eventId);
+/** The event form's boxes (of /create-event/{listingId} and /edit-event/{id}): at a place, or online. */
+export function EventFields({ form, field, initial }: ContentFieldsProps<EventFormValues, EventCreate | EventUpdate>) {
   const eventTypes = useQuery(eventTypesQuery);
   const accessibility = useQuery(eventAccessibilityQuery);
   const [where, timeZone] = form.watch(["where", "timeZone"]);
   const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
   const whereError = field("address").error;
-
-  const submit = onSubmit((body) =>
-    save.mutateAsync(body).then(
-      (saved) => {
-        form.reset(form.getValues());
-        onSaved(saved);
-      },
-      (error: unknown) => {
-        showRequestError(error, SAVE_FAILED);
-      },
-    ),
-  );
-
-  const addressFields = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, field(`address.${part}`)])) as Record<
-    keyof AddressValues,
-    ReturnType<typeof field>
-  >;
-  const lookupOptions = (list: { code: string; label: string }[] | undefined) =>
-    (list ?? []).map((entry) => ({ value: entry.code, label: entry.label }));
-
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={eventId === null ? "Add an event" : "Edit the event"}
-    >
-      <UnsavedChangesGuard dirty={form.formState.isDirty && !save.isSuccess} />
+    <>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>About</legend>
         <TextField required maxLength={200} {...field("title")} />
@@ -294,13 +219,7 @@ export function EventForm({ initial, listingId, eventId, onSaved }: EventFormPro
             {...field("onlineUrl")}
           />
         ) : (
-          <AddressFields
-            fields={addressFields}
-            onLocate={(latitude, longitude) => {
-              form.setValue("address.latitude", latitude, { shouldDirty: true, shouldValidate: true });
-              form.setValue("address.longitude", longitude, { shouldDirty: true, shouldValidate: true });
-            }}
-          />
+          <FormAddressFields form={form} field={field} />
         )}
         {whereError ? (
           <p className={styles.problem}>
@@ -320,13 +239,6 @@ export function EventForm({ initial, listingId, eventId, onSaved }: EventFormPro
         <TextField hint="For example Free, or ₹500 per person." {...field("fee")} />
         <ImageField control={form.control} field={field("coverImage")} />
       </fieldset>
-
-      <FormAlert tone="error">{formError}</FormAlert>
-      <div className={`${styles.actions} ${styles.stickyActions}`}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : eventId === null ? "Submit event" : "Save changes"}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { useQueueKeyboard } from "../hooks/use-queue-keyboard.ts";
 import { Pager } from "./pager.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
 
-export interface ReviewQueueProps<Item> {
+export interface ModerationQueueProps<Item> {
   list: PagedList<Item>;
   /** Plural, for the pager and the empty list: "listings", "owner requests". */
   noun: string;
@@ -18,17 +18,18 @@ export interface ReviewQueueProps<Item> {
   summaryOf(item: Item): ReactNode;
   /** Whether the item still waits for a decision (decided items of a request list show no buttons). */
   isOpen(item: Item): boolean;
-  renderReview(item: Item): ReactNode;
+  /** The selected item in the decision panel, under its title and the Approve and Reject buttons. */
+  renderDetails(item: Item): ReactNode;
   approve(item: Item): Promise<unknown>;
   reject(item: Item, reason: string): Promise<unknown>;
 }
 
 /**
- * A queue to work through: the items on the left, the one selected in a review panel on the right with
- * Approve and Reject. Keyboard: j and k move, a approves, r opens the reason dialog.
+ * A moderation queue to work through: the items on the left, the one selected in a decision panel on the
+ * right with Approve and Reject. Keyboard: j and k move, a approves, r opens the reason dialog.
  */
-export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
-  const { list, noun, keyOf, titleOf, summaryOf, isOpen, renderReview } = props;
+export function ModerationQueue<Item>(props: ModerationQueueProps<Item>) {
+  const { list, noun, keyOf, titleOf, summaryOf, isOpen, renderDetails } = props;
   const [selected, setSelected] = useState(0);
   const [rejecting, setRejecting] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
@@ -126,13 +127,17 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
             </li>
           ))}
         </ul>
-        <section id={panelId} className={styles.review} aria-label={current ? `Review: ${titleOf(current)}` : "Review"}>
+        <section
+          id={panelId}
+          className={styles.decisionPanel}
+          aria-label={current ? `Review: ${titleOf(current)}` : "Review"}
+        >
           {current !== undefined ? (
             <>
-              <div className={styles.reviewHead}>
-                <h2 className={styles.reviewTitle}>{titleOf(current)}</h2>
+              <div className={styles.decisionHead}>
+                <h2 className={styles.decisionTitle}>{titleOf(current)}</h2>
                 {isOpen(current) ? (
-                  <div className={styles.reviewActions}>
+                  <div className={styles.decisionActions}>
                     <Button onClick={() => void approve(current)} disabled={busy}>
                       Approve
                     </Button>
@@ -142,7 +147,7 @@ export function ReviewQueue<Item>(props: ReviewQueueProps<Item>) {
                   </div>
                 ) : null}
               </div>
-              {renderReview(current)}
+              {renderDetails(current)}
             </>
           ) : null}
         </section>
