@@ -1,8 +1,11 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { pgliteOnly } from "./test/engine-files.ts";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // On PostgreSQL, the files that only ever open PGlite are left to the PGlite pass (test/engine-files.ts).
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? pgliteOnly : [])],
     // Migrates one template database per run; each file's createTestDatabase() copies it.
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,

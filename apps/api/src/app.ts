@@ -37,6 +37,7 @@ import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, registerLoadShedding }
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { registerStatic } from "./plugins/static.ts";
 import { logBackgroundWorkOf } from "./shared/background-work.ts";
+import { type Clock, systemClock } from "./shared/clock.ts";
 import { createMailer, type Mailer } from "./shared/mailer.ts";
 
 export interface BuildOptions {
@@ -44,6 +45,8 @@ export interface BuildOptions {
   /** An already open database (tests pass a fresh in-memory one); otherwise opened from config. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** The instant every time rule decides by (shared/clock.ts): the real time unless a test sets one. */
+  clock?: Clock;
   logger?: boolean;
   /** When to answer 503 instead of queueing (tests force it); DEFAULT_LOAD_SHEDDING otherwise. */
   loadShedding?: LoadSheddingOptions;
@@ -56,6 +59,7 @@ export async function buildApp({
   config,
   database,
   mailer,
+  clock = systemClock,
   logger = true,
   loadShedding = DEFAULT_LOAD_SHEDDING,
   logStream,
@@ -84,6 +88,7 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", handle);
   app.decorate("db", handle.db);
+  app.decorate("clock", clock);
   logBackgroundWorkOf(handle.db, app.log);
   app.decorate("mailer", mailer ?? createMailer({ ...config.mail }, app.log));
   if (!database) app.addHook("onClose", () => handle.close());

@@ -86,6 +86,11 @@ export const listingSchema = listingSummarySchema.extend({
   fullAddress: addressSchema,
   contact: contactSchema,
   details: listingDetailsSchema.nullable(),
+  /**
+   * The listing's clicks from search results in the month that ranks "Top Searches This Month" (this
+   * month, or last month while this one has under a handful; docs/product.md section 7.1): the same in
+   * the public detail and in the owner's views.
+   */
   searchCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

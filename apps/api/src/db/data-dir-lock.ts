@@ -61,6 +61,7 @@ export function lockDataDirectory(dataDir: string): DataDirectoryLock {
   const owner: LockOwner = {
     pid: process.pid,
     host: hostname(),
+    // A record for the operator (which process holds the folder); no rule reads it.
     startedAt: new Date().toISOString(),
     token: randomBytes(8).toString("hex"),
   };
@@ -199,6 +200,10 @@ function removeStaleLock(lockPath: string, stale: LockOwner | "unreadable"): voi
   }
 }
 
+/**
+ * The real time, never the app's clock (shared/clock.ts): it is compared with a file's mtime, which
+ * the file system stamps with the real time, and it runs before any app exists.
+ */
 function isOldEnough(file: string, ageMs = 1000): boolean {
   try {
     return Date.now() - statSync(file).mtimeMs > ageMs;

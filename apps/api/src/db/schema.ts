@@ -108,14 +108,6 @@ export const listings = pgTable(
     /** Null while nobody owns the listing: it can be claimed. */
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     handPicked: boolean("hand_picked").notNull().default(false),
-    /**
-     * Not the clicks any more: those are `search_click_counts` (and `search_popularity` for ranking), and
-     * a listing's published `searchCount` is the ranking month's clicks (listings/service.ts). Only the
-     * seeds write this column (demo clicks are derived from the same figure), and listings/mappers.ts
-     * still copies it into the answers that do not count clicks (an owner's views): two meanings of one
-     * name (issue 24.5). Nothing ranks or filters by it, so it has no index.
-     */
-    searchCount: integer("search_count").notNull().default(0),
     details: jsonb("details").$type<ListingDetails>(),
     ...timestamps,
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -706,7 +698,11 @@ export const searchTerms = pgTable("search_terms", { term: text("term").primaryK
   index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
 ]);
 
-/** Clicks on search results per listing and calendar month (site time zone): "Top Searches This Month". */
+/**
+ * Clicks on search results per listing and calendar month (site time zone): "Top Searches This Month",
+ * and a listing's `searchCount` in every answer, its count for the ranking month (modules/search
+ * `popularMonth`). The listing row keeps no count of its own (migration 0018 dropped search_count).
+ */
 export const searchClickCounts = pgTable(
   "search_click_counts",
   {

@@ -30,10 +30,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const GONE_USER_PROBLEM = "The account of this access token no longer exists or is disabled.";
 
 async function auth(app: FastifyInstance) {
-  const keys = await SigningKeyStore.open(app.db, { keyEncryptionKey: app.config.auth.keyEncryptionKey });
+  const keys = await SigningKeyStore.open(app.db, {
+    keyEncryptionKey: app.config.auth.keyEncryptionKey,
+    now: app.clock,
+  });
   app.decorate("signingKeys", keys);
   app.decorate("passwords", createPasswordHasher(app.config.auth.passwordHashing));
-  app.decorate("viewers", new ViewerLoader(app.db, app.config.auth.viewerCacheMs));
+  app.decorate("viewers", new ViewerLoader(app.db, app.config.auth.viewerCacheMs, app.clock));
   app.decorateRequest("viewer", null);
   app.decorateRequest("authProblem", null);
 
@@ -46,7 +49,7 @@ async function auth(app: FastifyInstance) {
       if (request.headers.authorization) request.authProblem = TOKEN_PROBLEMS.invalid;
       return;
     }
-    const result = await verifyAccessToken(token, keys, check);
+    const result = await verifyAccessToken(token, keys, { ...check, now: app.clock() });
     if (!result.ok) {
       request.authProblem = result.problem;
       return;

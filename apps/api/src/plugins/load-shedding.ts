@@ -55,7 +55,8 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     retryAfter: options.retryAfterSeconds,
     pressureHandler: async (request, reply, type, value) => {
       if (!isSheddable(request.url)) return;
-      // One line per episode rather than one per refused request.
+      // One line per episode rather than one per refused request. The real time, not the app's clock
+      // (shared/clock.ts): this spaces log lines, it decides nothing a test sets an instant for.
       if (Date.now() - lastWarning > WARN_EVERY_MS) {
         lastWarning = Date.now();
         request.log.warn({ pressure: type, value }, "shedding load: answering 503 until the event loop catches up");

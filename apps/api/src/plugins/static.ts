@@ -42,6 +42,7 @@ export async function registerStatic(app: FastifyInstance) {
 
   const pagesDeps: pages.PagesDeps = {
     db: app.db,
+    now: app.clock,
     publicUrl: app.config.publicUrl,
     renderApp: hasWeb ? await loadAppRenderer(app.config.serverRenderEntry, app.log) : null,
     stylesheet: webDistDir ? builtStylesheets(webDistDir) : () => null,

@@ -10,6 +10,7 @@
  * nobody awaits reports its failure through `inBackground` (ADR 0020).
  */
 import { inBackground } from "./background-work.ts";
+import type { Clock } from "./clock.ts";
 
 const TTL_MS = 15_000;
 const MAX_KEYS = 1000;
@@ -23,13 +24,14 @@ interface Entry {
 export class KeptValues {
   private readonly entriesByDatabase = new WeakMap<object, Map<string, Entry>>();
 
-  get<Value>(db: object, key: string, load: () => Promise<Value>): Promise<Value> {
+  /** `now` is the app's clock (deps.now), which ages the values. */
+  get<Value>(db: object, key: string, load: () => Promise<Value>, now: Clock): Promise<Value> {
     let entries = this.entriesByDatabase.get(db);
     if (!entries) {
       entries = new Map();
       this.entriesByDatabase.set(db, entries);
     }
-    return keptIn(db, entries, key, load);
+    return keptIn(db, entries, key, load, now);
   }
 }
 
@@ -38,8 +40,9 @@ function keptIn<Value>(
   entries: Map<string, Entry>,
   key: string,
   load: () => Promise<Value>,
+  clock: Clock,
 ): Promise<Value> {
-  const now = Date.now();
+  const now = clock().getTime();
   const entry = entries.get(key);
   if (entry && "value" in entry && entry.expiresAt > now) return Promise.resolve(entry.value as Value);
   if (entry?.pending) {
@@ -51,7 +54,7 @@ function keptIn<Value>(
   const pending = load().then(
     (value) => {
       target.value = value;
-      target.expiresAt = Date.now() + TTL_MS;
+      target.expiresAt = clock().getTime() + TTL_MS;
       target.pending = undefined;
       return value;
     },

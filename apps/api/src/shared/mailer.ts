@@ -45,6 +45,8 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       sequence += 1;
+      // The real time, not the app's clock: it names the file in the order it was written and records
+      // when; no rule reads it (shared/clock.ts).
       const stem = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}-${sequence}`;
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       await writeFile(path.join(options.outboxDir, `${stem}.eml`), info.message as Buffer);

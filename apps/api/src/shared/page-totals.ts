@@ -5,10 +5,12 @@
  * asked at the same moment share one count, and an expired total is answered while it is recounted
  * (kept-values.ts).
  */
+import type { Clock } from "./clock.ts";
 import { KeptValues } from "./kept-values.ts";
 
 const pageTotals = new KeptValues();
 
-export function cachedCount(db: object, key: string, count: () => Promise<number>): Promise<number> {
-  return pageTotals.get(db, key, count);
+/** `now`: the caller's deps.now (the app's clock), which ages the totals. */
+export function cachedCount(db: object, key: string, count: () => Promise<number>, now: Clock): Promise<number> {
+  return pageTotals.get(db, key, count, now);
 }

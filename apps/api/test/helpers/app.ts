@@ -8,6 +8,7 @@ import { loadConfig } from "../../src/config.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from "../../src/plugins/load-shedding.ts";
 import type { Mailer, MailMessage } from "../../src/shared/mailer.ts";
+import { createTestClock, type TestClock } from "./clock.ts";
 import { createTestDatabase } from "./database.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Every e-mail the app sent. */
   sentMail: MailMessage[];
+  /** The app's clock: real time until the test sets or advances it (helpers/clock.ts). */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** A database opened by the test (several apps on one database, as several instances); the test closes it. */
   database?: DatabaseHandle;
+  /** The clock to give the app (several apps sharing one); a new one, running with real time, otherwise. */
+  clock?: TestClock;
 }
 
 /**
@@ -65,10 +70,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   const { logStream } = options;
+  const clock = options.clock ?? createTestClock();
   const app = await buildApp({
     config,
     database,
     mailer,
+    clock: clock.now,
     logger: logStream !== undefined,
     logStream,
     loadShedding: NO_LOAD_SHEDDING,
@@ -79,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     sentMail,
+    clock,
     async close() {
       await app.close();
       if (!options.database) await database.close();

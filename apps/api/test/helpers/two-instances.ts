@@ -1,5 +1,6 @@
 import { openDatabase } from "../../src/db/client.ts";
 import { createTestApp, type TestApp } from "./app.ts";
+import { createTestClock } from "./clock.ts";
 import { createTestDatabaseUrl } from "./database.ts";
 import { ignoreConnectionErrors } from "./database-template.ts";
 
@@ -22,8 +23,10 @@ export async function openTwoInstances(): Promise<TwoInstances> {
   const open = () =>
     openDatabase({ databaseUrl: created.url, dataDir: "memory://", onConnectionError: ignoreConnectionErrors });
   const handles = [await open(), await open()] as const;
-  const one = await createTestApp({ database: handles[0] });
-  const two = await createTestApp({ database: handles[1] });
+  // One clock for both, as production's instances share the real time: moving it moves both.
+  const clock = createTestClock();
+  const one = await createTestApp({ database: handles[0], clock });
+  const two = await createTestApp({ database: handles[1], clock });
   return {
     one,
     two,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
@@ -9,6 +9,7 @@ import { contactMessages, rateLimitHits } from "../../src/db/schema.ts";
 import { deliverDue, type MailOutboxDeps } from "../../src/modules/mail-outbox/service.ts";
 import type { MailMessage } from "../../src/shared/mailer.ts";
 import { createTestApp, NO_LOAD_SHEDDING, type TestApp } from "../helpers/app.ts";
+import { MINUTE_MS, SECOND_MS } from "../helpers/clock.ts";
 
 const valid = {
   name: "Anita Desai",
@@ -96,22 +97,23 @@ describe("POST /api/contact", () => {
     expect(rows).toHaveLength(5);
   });
 
-  it("lets an address send again once its oldest message is an hour old", async () => {
+  it("lets an address send again once its oldest message is an hour old by the clock", async () => {
     const ip = "10.0.0.12";
-    for (let i = 0; i < 5; i += 1) expect((await post(valid, ip)).statusCode).toBe(201);
-    expect((await post(valid, ip)).statusCode).toBe(429);
-    const [oldest] = await t.database.db
-      .select({ id: rateLimitHits.id })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, "contact"), eq(rateLimitHits.clientKey, ip)))
-      .orderBy(rateLimitHits.createdAt)
-      .limit(1);
-    await t.database.db
-      .update(rateLimitHits)
-      .set({ createdAt: sql`now() - interval '61 minutes'` })
-      .where(eq(rateLimitHits.id, oldest?.id ?? ""));
+    // The clock stands still, so the hour is measured exactly; it moves on only when told.
+    t.clock.set(t.clock.now());
     expect((await post(valid, ip)).statusCode).toBe(201);
-    expect((await post(valid, ip)).statusCode).toBe(429);
+    t.clock.advance(10 * MINUTE_MS);
+    for (let i = 0; i < 4; i += 1) expect((await post(valid, ip)).statusCode).toBe(201);
+    t.clock.advance(50 * MINUTE_MS - SECOND_MS);
+    const refused = await post(valid, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("1");
+    t.clock.advance(SECOND_MS);
+    expect((await post(valid, ip)).statusCode).toBe(201);
+    const next = await post(valid, ip);
+    expect(next.statusCode).toBe(429);
+    // The four later messages free their slots ten minutes on.
+    expect(next.headers["retry-after"]).toBe(String((10 * MINUTE_MS) / SECOND_MS));
   });
 
   it.each([

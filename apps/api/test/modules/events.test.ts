@@ -77,6 +77,22 @@ describe("GET /api/events", () => {
     expect(titles((await get("/api/events?when=past")).json())).toEqual(["Last week", "Last month"]);
   });
 
+  it("parts upcoming from past at the app's clock: three days on, what has begun or ended is past", async () => {
+    t.clock.advance(3 * day);
+    try {
+      expect(titles((await get("/api/events?when=upcoming")).json())).toEqual(["Online webinar", "In Pune", "Later"]);
+      // (The page total is kept for seconds and answered while recounted: the rows are the rule.)
+      expect(titles((await get("/api/events?when=past")).json())).toEqual([
+        "Soon",
+        "Running now",
+        "Last week",
+        "Last month",
+      ]);
+    } finally {
+      t.clock.advance(-3 * day);
+    }
+  });
+
   it("pages with the shared envelope", async () => {
     const body = (await get("/api/events?page=1&size=3")).json();
     expect(body).toMatchObject({ number: 1, size: 3, totalElements: 7, totalPages: 3, first: false, last: false });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimitHits, subscriptions } from "../../src/db/schema.ts";
 import type { MailMessage } from "../../src/shared/mailer.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { HOUR_MS, SECOND_MS } from "../helpers/clock.ts";
 
 const ORIGIN = "https://news.example.org";
 let t: TestApp;
@@ -75,7 +76,7 @@ describe("POST /api/blogs/subscriptions", () => {
     expect(row?.token).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.token).not.toContain(confirmToken);
     expect(row?.unsubscribeTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    const hoursValid = ((row?.confirmExpiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    const hoursValid = ((row?.confirmExpiresAt.getTime() ?? 0) - t.clock.now().getTime()) / HOUR_MS;
     expect(hoursValid).toBeGreaterThan(47.9);
     expect(hoursValid).toBeLessThanOrEqual(48);
   });
@@ -145,6 +146,24 @@ describe("POST /api/blogs/subscriptions", () => {
     expect(t.sentMail.filter((m) => m.to === "target@example.org")).toHaveLength(3);
   });
 
+  it("sends an address a new link once the first of its hour is an hour old", async () => {
+    // The clock stands still, so the hour is measured exactly; it moves on only when told.
+    t.clock.set(t.clock.now());
+    expect((await subscribe({ email: "hourly@example.org" }, "203.0.113.31")).statusCode).toBe(202);
+    t.clock.advance(10 * 60 * SECOND_MS);
+    for (const ip of ["203.0.113.32", "203.0.113.33"]) {
+      expect((await subscribe({ email: "hourly@example.org" }, ip)).statusCode).toBe(202);
+    }
+    t.clock.advance(50 * 60 * SECOND_MS - SECOND_MS);
+    const refused = await subscribe({ email: "hourly@example.org" }, "203.0.113.34");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("1");
+    t.clock.advance(SECOND_MS);
+    expect((await subscribe({ email: "hourly@example.org" }, "203.0.113.35")).statusCode).toBe(202);
+    expect((await subscribe({ email: "hourly@example.org" }, "203.0.113.36")).statusCode).toBe(429);
+    expect(t.sentMail.filter((m) => m.to === "hourly@example.org")).toHaveLength(4);
+  });
+
   it("limits one client to 10 requests an hour, whatever addresses it tries", async () => {
     for (let i = 0; i < 10; i++) {
       expect((await subscribe({ email: `probe${i}@example.org` }, "192.0.2.7")).statusCode).toBe(202);
@@ -201,6 +220,19 @@ describe("GET /api/blogs/subscriptions/confirm", () => {
       message: "This confirmation link has expired. Please subscribe again to get a new one.",
     });
     expect((await rowOf("late@example.org"))?.confirmedAt).toBeNull();
+  });
+
+  it("confirms for 48 hours of the clock after the link was sent, and answers 410 from then on", async () => {
+    t.clock.set(t.clock.now());
+    await subscribe({ email: "on-time@example.org" });
+    await subscribe({ email: "too-late@example.org" });
+    t.clock.advance(48 * HOUR_MS);
+    const lastMoment = t.clock.now();
+    expect((await confirm(tokenOf(lastMailTo("on-time@example.org"), "confirm"))).statusCode).toBe(200);
+    t.clock.advance(1);
+    expect((await confirm(tokenOf(lastMailTo("too-late@example.org"), "confirm"))).statusCode).toBe(410);
+    expect((await rowOf("too-late@example.org"))?.confirmedAt).toBeNull();
+    expect((await rowOf("on-time@example.org"))?.confirmedAt).toEqual(lastMoment);
   });
 
   it("asks for a token", async () => {

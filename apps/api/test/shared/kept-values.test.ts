@@ -1,17 +1,16 @@
 /**
- * Page totals are kept 15 s (src/shared/kept-values.ts): callers that miss at
- * once share one computation, and an expired value is answered while one caller refreshes it.
+ * Page totals are kept 15 s of the app's clock (src/shared/kept-values.ts): callers that miss at
+ * once share one computation, and an expired value is answered while one caller refreshes it. The
+ * clock is moved, never waited for (helpers/clock.ts).
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { logBackgroundWorkOf } from "../../src/shared/background-work.ts";
 import { KeptValues } from "../../src/shared/kept-values.ts";
+import { createTestClock } from "../helpers/clock.ts";
 
 const kept = new KeptValues();
-const keptValue = <Value>(db: object, key: string, load: () => Promise<Value>) => kept.get(db, key, load);
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const clock = createTestClock("2026-11-27T10:00:00Z");
+const keptValue = <Value>(db: object, key: string, load: () => Promise<Value>) => kept.get(db, key, load, clock.now);
 
 function deferred<Value>() {
   let resolve: (value: Value) => void = () => {};
@@ -30,11 +29,25 @@ describe("kept search values", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a value for 15 s of the clock, and recounts once they have passed", async () => {
+    const db = {};
+    const load = vi.fn(() => Promise.resolve(1));
+    expect(await keptValue(db, "k", load)).toBe(1);
+    clock.advance(14_999);
+    expect(await keptValue(db, "k", () => Promise.resolve(2))).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.advance(1);
+    const recount = vi.fn(() => Promise.resolve(2));
+    // Expired: answered once more while the recount runs, then the recounted value.
+    expect(await keptValue(db, "k", recount)).toBe(1);
+    expect(recount).toHaveBeenCalledTimes(1);
+    expect(await keptValue(db, "k", recount)).toBe(2);
+  });
+
   it("answers the expired value while one caller refreshes it, then the new one", async () => {
-    vi.useFakeTimers();
     const db = {};
     expect(await keptValue(db, "k", () => Promise.resolve(1))).toBe(1);
-    vi.advanceTimersByTime(15_001);
+    clock.advance(15_001);
     const refresh = deferred<number>();
     const load = vi.fn(() => refresh.promise);
     expect(await keptValue(db, "k", load)).toBe(1);
@@ -54,8 +67,7 @@ describe("kept search values", () => {
   });
 
   it("logs a recount that fails after the expired value was answered, and never leaves its failure unhandled (issue 23.1)", async () => {
-    // Only the clock is faked: the turns of the event loop that report unhandled rejections stay real.
-    vi.useFakeTimers({ toFake: ["Date"] });
+    // Only the app's clock moves: the turns of the event loop that report unhandled rejections stay real.
     const db = {};
     const warnings: { object: object; message: string }[] = [];
     logBackgroundWorkOf(db, { warn: (object, message) => warnings.push({ object, message }) });
@@ -64,7 +76,7 @@ describe("kept search values", () => {
     process.on("unhandledRejection", onUnhandled);
     try {
       expect(await keptValue(db, "listings:*", () => Promise.resolve(10))).toBe(10);
-      vi.setSystemTime(Date.now() + 15_001);
+      clock.advance(15_001);
       const outage = new Error("Connection terminated unexpectedly");
       let failRecount: (error: Error) => void = () => {};
       const recount = new Promise<number>((_resolve, reject) => {

@@ -6,7 +6,7 @@ import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
 import type { ListingType } from "@lwl/contracts/listings";
 import { addDays, DEMO_NOW } from "./demo-clock.ts";
 import { listingLogoPath, logoSvg, type MediaFile, mediaUrl } from "./demo-media.ts";
-import { type ListingDraft, ListingFactory, searchCountFor } from "./listing-factory.ts";
+import { demoPopularityFor, type ListingDraft, ListingFactory, type ListingRow } from "./listing-factory.ts";
 import type { Random } from "./random.ts";
 
 export const FIRST_DEMO_LISTING_ID = 1700;
@@ -18,17 +18,23 @@ export interface DemoOwners {
   owner2: string;
 }
 
-/** A demo listing with everything the insert needs. */
+/** A demo listing with everything the insert needs, and its demo popularity (`demoListingRow` leaves it out). */
 export type DemoListing = ListingDraft & {
   logo: string;
   status: "PUBLISHED" | "PENDING" | "REJECTED" | "DRAFT";
   authorId: string | null;
   handPicked: boolean;
-  searchCount: number;
+  /** How often the demo's visitors open it from search results (listing-factory.ts `demoPopularityFor`): seed-only. */
+  demoPopularity: number;
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
 };
+
+/** The row the listings table stores: the demo popularity is not a column, only the demo's clicks come from it. */
+export function demoListingRow({ demoPopularity: _seedOnly, ...row }: DemoListing): ListingRow {
+  return row;
+}
 
 export interface DemoListings {
   rows: DemoListing[];
@@ -64,7 +70,7 @@ export function buildDemoListings(rng: Random, owners: DemoOwners): DemoListings
       status: "PUBLISHED",
       authorId: owners.admin,
       handPicked: false,
-      searchCount: searchCountFor(rng),
+      demoPopularity: demoPopularityFor(rng),
       createdAt,
       publishedAt,
       updatedAt: updatedAt > DEMO_NOW ? DEMO_NOW : updatedAt,
@@ -105,7 +111,7 @@ export function buildDemoListings(rng: Random, owners: DemoOwners): DemoListings
 
   const special = rows[specialIndex];
   if (special) {
-    special.searchCount = 4210;
+    special.demoPopularity = 4210;
     special.handPicked = true;
   }
   for (const type of ["COLLEGE", "SCHOOL", "TUTORIAL"] as const) {

@@ -9,7 +9,7 @@ import { monthOf, previousMonth, siteDay } from "../../modules/search/calendar.t
 import type { searchClickCounts } from "../schema.ts";
 import type { DemoListing } from "./demo-listings.ts";
 import { listingLogoPath, logoSvg, type MediaFile, mediaUrl } from "./demo-media.ts";
-import { ListingFactory, searchCountFor } from "./listing-factory.ts";
+import { demoPopularityFor, ListingFactory } from "./listing-factory.ts";
 import { Random } from "./random.ts";
 
 export const ACCENTED_DEMO_LISTINGS = [
@@ -34,7 +34,7 @@ export function buildAccentedListings(
       status: "PUBLISHED",
       authorId: adminId,
       handPicked: false,
-      searchCount: searchCountFor(new Random(id)),
+      demoPopularity: demoPopularityFor(new Random(id)),
       createdAt: template.createdAt,
       updatedAt: template.updatedAt,
       publishedAt: template.publishedAt,
@@ -54,7 +54,7 @@ export function buildDemoClickCounts(published: DemoListing[], now: Date): (type
       .map((listing) => ({
         month: m,
         listingId: listing.id,
-        count: Math.floor(listing.searchCount / (10 + index * 5)),
+        count: Math.floor(listing.demoPopularity / (10 + index * 5)),
       }))
       .filter((row) => row.count > 0),
   );

@@ -21,7 +21,7 @@ import {
 import { seedBaseData } from "./base.ts";
 import { buildDemoUsers } from "./demo-accounts.ts";
 import { buildDemoEvents } from "./demo-events.ts";
-import { buildDemoListings } from "./demo-listings.ts";
+import { buildDemoListings, demoListingRow } from "./demo-listings.ts";
 import { sharedMediaFiles, writeMediaFiles } from "./demo-media.ts";
 import { buildDemoNews } from "./demo-news.ts";
 import { buildApprovals, buildClaimRequests, buildOwnershipRequests, type PendingItem } from "./demo-requests.ts";
@@ -70,7 +70,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     if (!(await isEmpty(tx))) return false;
     await seedBaseData(tx);
     await tx.insert(users).values([admin, owner, owner2, reader, reader2]);
-    await tx.insert(listings).values([...demoListings.rows, ...accented.rows]);
+    await tx.insert(listings).values([...demoListings.rows, ...accented.rows].map(demoListingRow));
     await tx
       .insert(searchClickCounts)
       .values(buildDemoClickCounts([...demoListings.published, ...accented.rows], new Date()));

@@ -26,7 +26,7 @@ import {
 } from "./demo-media.ts";
 import { type BlogRow, makePost } from "./demo-news.ts";
 import { EVENT_KINDS, EVENT_TYPE_CODES } from "./event-content.ts";
-import { type ListingDraft, ListingFactory, type ListingRow, searchCountFor } from "./listing-factory.ts";
+import { demoPopularityFor, type ListingDraft, ListingFactory, type ListingRow } from "./listing-factory.ts";
 import { NEWS_CONTENT } from "./news-content.ts";
 import { Random } from "./random.ts";
 
@@ -93,18 +93,22 @@ export async function seedLargeDataSet(db: Database, options: LargeSeedOptions):
   for (let offset = 0; offset < total; offset += transactionSize) {
     const size = Math.min(transactionSize, total - offset);
     const rows: (ListingRow & ListingDraft)[] = [];
+    // Each row's demo popularity, by id: seed-only (not a column), the clicks below are made from it.
+    const popularity = new Map<number, number>();
     for (let i = 0; i < size; i++) {
       const id = firstId + offset + i;
       const type = TYPE_CYCLE[id % TYPE_CYCLE.length] ?? "SCHOOL";
       const draft = factory.make(type, id);
       const createdAt = addDays(DEMO_NOW, -rng.int(1, 1100) - rng.next());
+      const logo = mediaUrl(genericLogoPath(type, rng.int(0, LOGOS_PER_TYPE - 1)));
+      // Drawn here, between the logo and the rows that follow, so every run's data stays as it was.
+      popularity.set(id, demoPopularityFor(rng));
       rows.push({
         ...draft,
-        logo: mediaUrl(genericLogoPath(type, rng.int(0, LOGOS_PER_TYPE - 1))),
+        logo,
         status: "PUBLISHED",
         authorId: null,
         handPicked: false,
-        searchCount: searchCountFor(rng),
         createdAt,
         updatedAt: createdAt,
         publishedAt: createdAt,
@@ -149,7 +153,7 @@ export async function seedLargeDataSet(db: Database, options: LargeSeedOptions):
     const clickRows = [month, previousMonth(month)].flatMap((m, index) =>
       rows
         .filter((row) => (row.id * 7 + index) % 12 === 0)
-        .map((row) => ({ month: m, listingId: row.id, count: 1 + Math.floor((row.searchCount ?? 0) / 10) })),
+        .map((row) => ({ month: m, listingId: row.id, count: 1 + Math.floor((popularity.get(row.id) ?? 0) / 10) })),
     );
 
     await db.transaction(async (tx) => {

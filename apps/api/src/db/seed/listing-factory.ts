@@ -279,8 +279,11 @@ export class ListingFactory {
   }
 }
 
-/** Most listings get a handful of searches; a few are very popular. */
-export function searchCountFor(rng: Random): number {
+/**
+ * A listing's demo popularity: most listings get a handful of searches, a few are very popular. Seed-only
+ * data, not a column: the demo's search clicks per month are made from it (demo-search.ts, large.ts).
+ */
+export function demoPopularityFor(rng: Random): number {
   if (rng.chance(0.03)) return rng.int(2500, 5000);
   return Math.floor(rng.next() ** 3 * 1500);
 }

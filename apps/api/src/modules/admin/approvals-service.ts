@@ -1,21 +1,22 @@
 /**
- * The moderation queue (issue 11; design brief section 5): lists what waits for review and decides
- * it. A decision runs in one transaction that locks the approval (a second decision waits, then gets
- * 409), applies the outcome through the content module that owns the row, records who decided and
- * when, and writes one audit row; the author is e-mailed once it is committed.
+ * The moderation queue (issue 11; design brief section 5): lists what waits for moderation and
+ * decides it. A decision runs in one transaction that locks the approval (a second decision waits,
+ * then gets 409), applies the outcome through the moderated-content pipeline as the kind's
+ * description says (moderated-kinds.ts), records who decided and when, and writes one audit row; the
+ * author is e-mailed once it is committed.
  */
 import type { ApprovalContentType, ApprovalCounts, ApprovalItem } from "@lwl/contracts/approvals";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { conflict } from "../../shared/http-error.ts";
 import type { Mailer } from "../../shared/mailer.ts";
 import type { Actor } from "../access/policy.ts";
 import { recordAudit } from "../audit/service.ts";
-import { type ContentChange, contentChanged } from "../content-changes/service.ts";
-import * as eventReview from "../events/review-service.ts";
-import * as listingReview from "../listings/review-service.ts";
+import { contentChanged } from "../content-changes/service.ts";
 import { sendDurably } from "../mail-outbox/service.ts";
+import type { ModerationSubject } from "../moderated-content/decision-service.ts";
 import {
   type ApprovalRow,
   type ApprovalWithSubmitter,
@@ -24,64 +25,25 @@ import {
   findApprovalWithSubmitter,
   listOpenApprovals,
   lockOpenApproval,
-  type ReviewSubject,
 } from "../moderation/service.ts";
-import * as postReview from "../news/post-review-service.ts";
 import { decisionMessage } from "./approval-emails.ts";
+import { MODERATED_KINDS } from "./moderated-kinds.ts";
 
 export interface ApprovalsDeps {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The app's clock, for the decision e-mail's place in the outbox. */
+  now: Clock;
   /** PUBLIC_URL, for the link in the decision e-mail. */
   publicUrl: string;
 }
 
-type Subjects = Map<number, ReviewSubject<object>>;
-
-/** What the queue does with each type, through the module that owns its rows. */
-interface ContentReview {
-  noun: string;
-  subjects(deps: { db: Database }, ids: number[]): Promise<Subjects>;
-  publish(deps: { db: Database }, id: number): Promise<void>;
-  apply(deps: { db: Database }, id: number, changes: Record<string, unknown>): Promise<void>;
-  reject(deps: { db: Database }, id: number): Promise<void>;
-}
-
-const REVIEWS: Record<ApprovalContentType, ContentReview> = {
-  LISTING: {
-    noun: "listing",
-    subjects: listingReview.listingReviewSubjects,
-    publish: listingReview.publishListing,
-    apply: listingReview.applyListingChanges,
-    reject: listingReview.rejectListing,
-  },
-  EVENT: {
-    noun: "event",
-    subjects: eventReview.eventReviewSubjects,
-    publish: eventReview.publishEvent,
-    apply: eventReview.applyEventChanges,
-    reject: eventReview.rejectEvent,
-  },
-  BLOG: {
-    noun: "post",
-    subjects: postReview.postReviewSubjects,
-    publish: postReview.publishPost,
-    apply: postReview.applyPostChanges,
-    reject: postReview.rejectPost,
-  },
-};
-
-/** What content changes call each type, reported once a decision is committed. */
-const CACHED_KIND: Record<ApprovalContentType, ContentChange["kind"]> = {
-  LISTING: "listing",
-  EVENT: "event",
-  BLOG: "post",
-};
+type Subjects = Map<number, ModerationSubject<object>>;
 
 type Submitter = ApprovalWithSubmitter["submitter"];
 
-function toItem(approval: ApprovalRow, submitter: Submitter, subject: ReviewSubject<object>): ApprovalItem {
+function toItem(approval: ApprovalRow, submitter: Submitter, subject: ModerationSubject<object>): ApprovalItem {
   const update = approval.action === "UPDATE";
   return {
     id: approval.id,
@@ -105,9 +67,9 @@ function toItem(approval: ApprovalRow, submitter: Submitter, subject: ReviewSubj
 
 async function itemsOf(deps: { db: Database }, rows: ApprovalWithSubmitter[]): Promise<ApprovalItem[]> {
   const subjects = new Map<ApprovalContentType, Subjects>();
-  for (const type of Object.keys(REVIEWS) as ApprovalContentType[]) {
+  for (const type of Object.keys(MODERATED_KINDS) as ApprovalContentType[]) {
     const ids = rows.filter((row) => row.approval.contentType === type).map((row) => row.approval.contentId);
-    if (ids.length > 0) subjects.set(type, await REVIEWS[type].subjects(deps, ids));
+    if (ids.length > 0) subjects.set(type, await MODERATED_KINDS[type].subjects(deps, ids));
   }
   return rows.flatMap(({ approval, submitter }) => {
     const subject = subjects.get(approval.contentType)?.get(approval.contentId);
@@ -144,17 +106,17 @@ export async function decidePendingApproval(
   const decided = await deps.db.transaction(async (tx) => {
     const txDeps = { db: tx };
     const approval = await lockOpenApproval(txDeps, id);
-    const review = REVIEWS[approval.contentType];
-    const subjectOf = async () => (await review.subjects(txDeps, [approval.contentId])).get(approval.contentId);
+    const kind = MODERATED_KINDS[approval.contentType];
+    const subjectOf = async () => (await kind.subjects(txDeps, [approval.contentId])).get(approval.contentId);
     const before = await subjectOf();
-    if (!before) throw conflict(`The ${review.noun} of pending approval ${id} no longer exists.`);
+    if (!before) throw conflict(`The ${kind.noun} of pending approval ${id} no longer exists.`);
 
-    if (decision.approve && approval.action === "CREATE") await review.publish(txDeps, approval.contentId);
+    if (decision.approve && approval.action === "CREATE") await kind.publish(txDeps, approval.contentId);
     if (decision.approve && approval.action === "UPDATE") {
-      await review.apply(txDeps, approval.contentId, approval.proposedChanges ?? {});
+      await kind.apply(txDeps, approval.contentId, approval.proposedChanges ?? {});
     }
     // Rejecting an update leaves the live row as it is: only the proposal is dropped (closed below).
-    if (!decision.approve && approval.action === "CREATE") await review.reject(txDeps, approval.contentId);
+    if (!decision.approve && approval.action === "CREATE") await kind.reject(txDeps, approval.contentId);
 
     const reason = decision.approve ? null : decision.reason;
     const closed = await closeApproval(txDeps, id, {
@@ -181,7 +143,8 @@ export async function decidePendingApproval(
     return { item: toItem(closed, submitter, before), submitter, title: after.title, approval: closed };
   });
 
-  await contentChanged(deps.db, { kind: CACHED_KIND[decided.approval.contentType], id: decided.approval.contentId });
+  const { contentType, contentId } = decided.approval;
+  await contentChanged(deps.db, { kind: MODERATED_KINDS[contentType].change, id: contentId });
   await sendDecisionMail(deps, decided);
   return decided.item;
 }

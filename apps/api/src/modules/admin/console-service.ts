@@ -104,7 +104,12 @@ export async function updateUser(
         action: "UPDATE_USER",
         entityType: "USER",
         entityId: id,
-        details: { before: standing(result.before), after: standing(result.after) },
+        // Whose account it was, as it was named then: the log can name the person for an undo.
+        details: {
+          before: standing(result.before),
+          after: standing(result.after),
+          account: { fullName: result.after.fullName, email: result.after.email },
+        },
       },
     );
     const roleChanged = result.before.role !== result.after.role;

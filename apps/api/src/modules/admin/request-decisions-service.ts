@@ -12,6 +12,7 @@ import type { Page, PageQuery } from "@lwl/contracts/paging";
 import type { RequestStatus } from "@lwl/contracts/status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { conflict, notFound } from "../../shared/http-error.ts";
 import type { Mailer, MailMessage } from "../../shared/mailer.ts";
 import type { Actor } from "../access/policy.ts";
@@ -30,6 +31,8 @@ import * as ownership from "../ownership/service.ts";
 
 export interface RequestDecisionsDeps {
   db: Database;
+  /** The app's clock: the instant a decision records, and the e-mail's place in the outbox. */
+  now: Clock;
   mailer: Mailer;
   viewers: RoleServiceDeps["viewers"];
   /** The site's public origin, for the links in the e-mails. */
@@ -47,11 +50,11 @@ export function listOwnershipRequests(
   deps: RequestDecisionsDeps,
   page: PageQuery,
 ): Promise<Page<AdminOwnershipRequest>> {
-  return ownership.listOwnershipRequestsForReview(deps, page);
+  return ownership.listOwnershipRequestsToDecide(deps, page);
 }
 
 export function listClaims(deps: RequestDecisionsDeps, page: PageQuery): Promise<Page<AdminClaimRequest>> {
-  return ownership.listClaimsForReview(deps, page);
+  return ownership.listClaimsToDecide(deps, page);
 }
 
 // ---------------------------------------------------------------- become a listing owner
@@ -66,7 +69,7 @@ export async function approveOwnershipRequest(
     const request = await ownership.lockOwnershipRequestForDecision(txDeps, id);
     if (request.status !== "PENDING") throw noLongerPending("Listing request", id, request.status);
     const role = await raiseRoleTo(txDeps, request.userId, "ListingOwner");
-    const after = await ownership.recordOwnershipDecision(txDeps, request, approvedBy(actor));
+    const after = await ownership.recordOwnershipDecision(txDeps, request, approvedBy(deps, actor));
     await recordAudit(txDeps, {
       actorId: actor.userId,
       action: "APPROVE_OWNERSHIP_REQUEST",
@@ -92,7 +95,7 @@ export async function rejectOwnershipRequest(
     const txDeps = { ...deps, db: tx };
     const request = await ownership.lockOwnershipRequestForDecision(txDeps, id);
     if (request.status !== "PENDING") throw noLongerPending("Listing request", id, request.status);
-    const after = await ownership.recordOwnershipDecision(txDeps, request, rejectedBy(actor, reason));
+    const after = await ownership.recordOwnershipDecision(txDeps, request, rejectedBy(deps, actor, reason));
     await recordAudit(txDeps, {
       actorId: actor.userId,
       action: "REJECT_OWNERSHIP_REQUEST",
@@ -131,7 +134,7 @@ export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id:
     const role = await raiseRoleTo(txDeps, claim.userId, "ListingOwner");
     // The claimed listing is told apart below; these are the claimant's others (a demoted owner's).
     const ownedAgain = (await listingsOwnedAgain(txDeps, claim.userId, role)).filter((other) => other !== listingId);
-    const after = await ownership.recordClaimDecision(txDeps, claim, approvedBy(actor));
+    const after = await ownership.recordClaimDecision(txDeps, claim, approvedBy(deps, actor));
     await recordAudit(txDeps, {
       actorId: actor.userId,
       action: "APPROVE_CLAIM",
@@ -142,7 +145,7 @@ export async function approveClaim(deps: RequestDecisionsDeps, actor: Actor, id:
     const reason = otherClaimApprovedReason(listing.name);
     const rejected: AdminClaimRequest[] = [];
     for (const other of others) {
-      const otherAfter = await ownership.recordClaimDecision(txDeps, other, rejectedBy(actor, reason));
+      const otherAfter = await ownership.recordClaimDecision(txDeps, other, rejectedBy(deps, actor, reason));
       await recordAudit(txDeps, {
         actorId: actor.userId,
         action: "REJECT_CLAIM",
@@ -175,7 +178,7 @@ export async function rejectClaim(
     const txDeps = { ...deps, db: tx };
     const claim = await ownership.lockClaimForDecision(txDeps, id);
     if (claim.status !== "PENDING") throw noLongerPending("Claim request", id, claim.status);
-    const after = await ownership.recordClaimDecision(txDeps, claim, rejectedBy(actor, reason));
+    const after = await ownership.recordClaimDecision(txDeps, claim, rejectedBy(deps, actor, reason));
     await recordAudit(txDeps, {
       actorId: actor.userId,
       action: "REJECT_CLAIM",
@@ -205,12 +208,12 @@ async function listingsOwnedAgain(
   return findPublishedListingIdsOfAuthor(deps, userId);
 }
 
-function approvedBy(actor: Actor): ownership.Decision {
-  return { status: "APPROVED", rejectReason: null, decidedBy: actor.userId, decidedAt: new Date() };
+function approvedBy(deps: Pick<RequestDecisionsDeps, "now">, actor: Actor): ownership.Decision {
+  return { status: "APPROVED", rejectReason: null, decidedBy: actor.userId, decidedAt: deps.now() };
 }
 
-function rejectedBy(actor: Actor, reason: string): ownership.Decision {
-  return { status: "REJECTED", rejectReason: reason, decidedBy: actor.userId, decidedAt: new Date() };
+function rejectedBy(deps: Pick<RequestDecisionsDeps, "now">, actor: Actor, reason: string): ownership.Decision {
+  return { status: "REJECTED", rejectReason: reason, decidedBy: actor.userId, decidedAt: deps.now() };
 }
 
 const greeting = (name: string) => (name ? `Hello ${name},` : "Hello,");

@@ -10,10 +10,17 @@ import * as service from "./service.ts";
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.AdminDeps = { db: app.db };
   await app.register(approvalRoutes, {
-    deps: { ...deps, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl },
+    deps: { ...deps, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl, now: app.clock },
   });
   await app.register(requestDecisionRoutes, {
-    deps: { db: app.db, mailer: app.mailer, viewers: app.viewers, publicUrl: app.config.publicUrl, log: app.log },
+    deps: {
+      db: app.db,
+      now: app.clock,
+      mailer: app.mailer,
+      viewers: app.viewers,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    },
   });
 
   for (const key of SITE_CONTENT_KEYS) {

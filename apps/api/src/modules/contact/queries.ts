@@ -8,6 +8,6 @@ export async function insertContactMessage(db: Database, message: typeof contact
   return row.id;
 }
 
-export async function markEmailed(db: Database, id: number) {
-  await db.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, id));
+export async function markEmailed(db: Database, id: number, at: Date) {
+  await db.update(contactMessages).set({ emailedAt: at }).where(eq(contactMessages.id, id));
 }

@@ -24,6 +24,7 @@ async function requireJson(request: FastifyRequest) {
 export const contactModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.ContactDeps = {
     db: app.db,
+    now: app.clock,
     mailer: app.mailer,
     siteEmail: app.config.mail.siteEmail,
     log: app.log,

@@ -1,6 +1,7 @@
 import type { ContactMessage, ContactReceipt } from "@lwl/contracts/contact";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { tooManyRequests } from "../../shared/http-error.ts";
 import type { Mailer } from "../../shared/mailer.ts";
 import { sendDurably } from "../mail-outbox/service.ts";
@@ -10,6 +11,8 @@ import * as queries from "./queries.ts";
 
 export interface ContactDeps {
   db: Database;
+  /** The app's clock: the hourly limit's window, the outbox's retries. */
+  now: Clock;
   mailer: Mailer;
   siteEmail: string;
   log: FastifyBaseLogger;
@@ -59,7 +62,7 @@ export async function receiveContactMessage(
       subject: `[Contact] ${message.subject}`,
       text: `From: ${message.name} <${message.email}>\nMessage #${id}\n\n${message.message}\n`,
     });
-    if (sentAtOnce) await queries.markEmailed(deps.db, id);
+    if (sentAtOnce) await queries.markEmailed(deps.db, id, deps.now());
   } catch (error) {
     deps.log.error({ err: error, contactMessageId: id }, "contact message stored, but its e-mail could not be kept");
   }

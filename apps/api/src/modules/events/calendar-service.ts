@@ -61,7 +61,8 @@ export async function eventCalendar(deps: CalendarDeps, id: number): Promise<Ics
 }
 
 /** GET /api/events/listing/{listingId}.ics: a subscribable feed of a published listing's events. */
-export async function listingCalendar(deps: CalendarDeps, listingId: number, now = new Date()): Promise<IcsFile> {
+export async function listingCalendar(deps: CalendarDeps, listingId: number): Promise<IcsFile> {
+  const now = deps.now();
   const listing = await calendarQueries.findListingName(deps.db, listingId);
   if (!listing || !isVisibleStatus(listing.status)) throw notFound("Listing", listingId);
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);

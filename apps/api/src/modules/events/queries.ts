@@ -6,8 +6,8 @@ import { isVisible } from "../content/visibility.ts";
 
 export type EventWhen = "upcoming" | "past" | "all";
 
-/** An event is over once it has ended, or once it has started when it has no end. */
-const isOver = sql`coalesce(${events.endsAt}, ${events.startsAt}) < now()`;
+/** An event is over at `now` once it has ended, or once it has started when it has no end. */
+const isOver = (now: Date) => sql`coalesce(${events.endsAt}, ${events.startsAt}) < ${now}`;
 
 export const eventSummaryColumns = {
   id: events.id,
@@ -32,6 +32,8 @@ export type EventSummaryRow = Awaited<ReturnType<typeof findVisibleEventRows>>[n
 export interface EventFilter {
   listingId?: number | undefined;
   when: EventWhen;
+  /** The instant that parts upcoming from past events (the app's clock). */
+  now: Date;
 }
 
 /** Visitors see published events of published listings only. */
@@ -40,8 +42,8 @@ function visibleWhere(filter: EventFilter): SQL | undefined {
     isVisible(events.status),
     isVisible(listings.status),
     filter.listingId === undefined ? undefined : eq(events.listingId, filter.listingId),
-    filter.when === "upcoming" ? sql`not (${isOver})` : undefined,
-    filter.when === "past" ? isOver : undefined,
+    filter.when === "upcoming" ? sql`not (${isOver(filter.now)})` : undefined,
+    filter.when === "past" ? isOver(filter.now) : undefined,
   );
 }
 
@@ -54,8 +56,8 @@ export function findVisibleEventRows(db: Database, filter: EventFilter, page: Pa
       .where(visibleWhere(filter))
       // Upcoming first, soonest first; then past ones, most recent first.
       .orderBy(
-        sql`${isOver} asc`,
-        sql`case when ${isOver} then null else ${events.startsAt} end asc`,
+        sql`${isOver(filter.now)} asc`,
+        sql`case when ${isOver(filter.now)} then null else ${events.startsAt} end asc`,
         sql`${events.startsAt} desc`,
         events.id,
       )

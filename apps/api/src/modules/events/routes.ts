@@ -16,7 +16,7 @@ const tags = ["events"];
 
 /** Event reads of the listing service (docs/product.md section 7), mounted at /api. */
 export const eventsModule: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.EventsDeps = { db: app.db };
+  const deps: service.EventsDeps = { db: app.db, now: app.clock };
   await app.register(eventWriteRoutes, { deps: { ...deps, publicUrl: app.config.publicUrl } });
   await app.register(eventCalendarRoutes, { deps: { ...deps, publicUrl: app.config.publicUrl } });
 

@@ -1,6 +1,7 @@
 import type { EventDetail, EventSummary } from "@lwl/contracts/events";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { notFound } from "../../shared/http-error.ts";
 import { cachedCount } from "../../shared/page-totals.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
@@ -10,6 +11,8 @@ import * as queries from "./queries.ts";
 
 export interface EventsDeps {
   db: Database;
+  /** What "upcoming" and "past" are measured against, and how long a page total is kept. */
+  now: Clock;
 }
 
 /** A page of events, and which of them: upcoming, past or all. */
@@ -33,10 +36,15 @@ export async function listPublishedEvents(
   { when, ...page }: EventListQuery,
   listingId?: number,
 ): Promise<Page<EventSummary>> {
-  const filter: queries.EventFilter = { listingId, when };
+  const filter: queries.EventFilter = { listingId, when, now: deps.now() };
   const [rows, total] = await Promise.all([
     queries.findVisibleEventRows(deps.db, filter, page),
-    cachedCount(deps.db, `events:${listingId ?? "*"}:${when}`, () => queries.countVisibleEvents(deps.db, filter)),
+    cachedCount(
+      deps.db,
+      `events:${listingId ?? "*"}:${when}`,
+      () => queries.countVisibleEvents(deps.db, filter),
+      deps.now,
+    ),
   ]);
   return toPage(rows.map(toEventSummary), page, total);
 }

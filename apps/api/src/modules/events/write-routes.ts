@@ -26,7 +26,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: service.EventWriteD
       schema: {
         tags,
         summary:
-          "Add an event to a published listing (or 1749) you own: an Administrator's is published, a ListingOwner's waits for review",
+          "Add an event to a published listing (or 1749) you own: an Administrator's is published, a ListingOwner's waits for moderation",
         body: eventCreateSchema,
         response: { 201: ownerEventSchema, ...writeErrorResponses },
       },
@@ -41,7 +41,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: service.EventWriteD
       schema: {
         tags,
         summary:
-          "Edit an event (its listing's owner or an Administrator): a published event keeps its live version and the edit waits for review",
+          "Edit an event (its listing's owner or an Administrator): a published event keeps its live version and the edit waits for moderation",
         params,
         body: eventUpdateSchema,
         response: { 200: ownerEventSchema, ...writeErrorResponses },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AuthConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import type { Mailer } from "../../shared/mailer.ts";
 import type { PasswordHasher } from "./accounts/passwords.ts";
 import type { ViewerLoader } from "./accounts/viewers.ts";
@@ -14,6 +15,8 @@ import type { SigningKeyStore } from "./tokens/signing-keys.ts";
  */
 export interface IdentityDeps {
   db: Database;
+  /** The app's clock: token, code, session, e-mail link and limit lifetimes are measured on it. */
+  now: Clock;
   /** The site's public origin: e-mailed links, the token issuer, allowed return URLs. */
   publicUrl: string;
   auth: AuthConfig;

@@ -26,6 +26,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
   registerOAuthErrorHandler(app);
   const deps: IdentityDeps = {
     db: app.db,
+    now: app.clock,
     publicUrl: app.config.publicUrl,
     auth: app.config.auth,
     keys: app.signingKeys,
@@ -33,7 +34,7 @@ export const identityModule: FastifyPluginAsyncZod = async (app) => {
     viewers: app.viewers,
     mailer: app.mailer,
     log: app.log,
-    upstream: app.config.auth.google ? new UpstreamProvider(app.config.auth.google) : null,
+    upstream: app.config.auth.google ? new UpstreamProvider(app.config.auth.google, app.clock) : null,
   };
   // The web app hides its Google button then; the operator learns why from the log.
   if (!deps.upstream) app.log.info(GOOGLE_OFF);

@@ -2,7 +2,7 @@
  * SQL of author-service.ts: who owns a listing, for claims and role changes (kept apart from
  * queries.ts, which the reads use).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { listings, users } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
@@ -39,7 +39,7 @@ export async function lockListingOwnership(db: Database, id: number) {
 }
 
 export async function setListingAuthor(db: Database, id: number, authorId: string): Promise<void> {
-  await db.update(listings).set({ authorId, updatedAt: new Date() }).where(eq(listings.id, id));
+  await db.update(listings).set({ authorId, updatedAt: sql`now()` }).where(eq(listings.id, id));
 }
 
 export async function findPublishedListingIdsOfAuthor(db: Database, authorId: string): Promise<number[]> {

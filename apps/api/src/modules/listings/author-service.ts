@@ -8,7 +8,7 @@
 import type { Role } from "@lwl/contracts/roles";
 import { contentChanged } from "../content-changes/service.ts";
 import * as queries from "./author-queries.ts";
-import type { ListingsDeps } from "./deps.ts";
+import type { ListingsDbDeps } from "./deps.ts";
 
 export interface ListingOwnership {
   id: number;
@@ -19,16 +19,16 @@ export interface ListingOwnership {
   authorRole: Role | null;
 }
 
-export function findListingOwnership(deps: ListingsDeps, id: number): Promise<ListingOwnership | undefined> {
+export function findListingOwnership(deps: ListingsDbDeps, id: number): Promise<ListingOwnership | undefined> {
   return queries.findListingOwnership(deps.db, id);
 }
 
 /** Inside a transaction: the listing, locked, so two approvals of claims on it run one after the other. */
-export function lockListingOwnership(deps: ListingsDeps, id: number): Promise<ListingOwnership | undefined> {
+export function lockListingOwnership(deps: ListingsDbDeps, id: number): Promise<ListingOwnership | undefined> {
   return queries.lockListingOwnership(deps.db, id);
 }
 
-export function setListingAuthor(deps: ListingsDeps, id: number, authorId: string): Promise<void> {
+export function setListingAuthor(deps: ListingsDbDeps, id: number, authorId: string): Promise<void> {
   return queries.setListingAuthor(deps.db, id, authorId);
 }
 
@@ -38,7 +38,7 @@ export function setListingAuthor(deps: ListingsDeps, id: number, authorId: strin
  * hand the ids to `authoredListingsChanged` after the commit. Only published listings are cached
  * (an unpublished one answers 404, which is never kept), so only they can be stale.
  */
-export function findPublishedListingIdsOfAuthor(deps: ListingsDeps, authorId: string): Promise<number[]> {
+export function findPublishedListingIdsOfAuthor(deps: ListingsDbDeps, authorId: string): Promise<number[]> {
   return queries.findPublishedListingIdsOfAuthor(deps.db, authorId);
 }
 
@@ -52,6 +52,6 @@ export function findPublishedListingIdsOfAuthor(deps: ListingsDeps, authorId: st
  * owner has a handful of listings, so one notification each costs little; even the demo administrator,
  * who wrote about 400, costs one short NOTIFY per listing, sent one after the other.
  */
-export async function authoredListingsChanged(deps: ListingsDeps, listingIds: readonly number[]): Promise<void> {
+export async function authoredListingsChanged(deps: ListingsDbDeps, listingIds: readonly number[]): Promise<void> {
   for (const id of listingIds) await contentChanged(deps.db, { kind: "listing", id });
 }

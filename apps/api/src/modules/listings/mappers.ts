@@ -2,7 +2,7 @@ import { formatAddress } from "@lwl/contracts/address";
 import type { Listing, ListingSummary } from "@lwl/contracts/listings";
 import { excerptOf } from "../content/html.ts";
 import { isClaimable } from "./policy.ts";
-import type { ListingDetailRow, ListingRow, ListingSummaryRow } from "./queries.ts";
+import type { ListingDetailRow, ListingRow, ListingSummaryRow, ListingWithAuthorRow } from "./queries.ts";
 
 function addressOf(row: ListingSummaryRow | ListingRow): string {
   return formatAddress({ ...row, line1: row.addressLine1, line2: row.addressLine2 });
@@ -26,7 +26,12 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
   };
 }
 
-export function toListing(row: ListingDetailRow): Listing {
+/**
+ * A listing's detail but for `searchCount`, which is always the listing's search clicks in the ranking
+ * month (what "Top Searches This Month" ranks by): `toListing` takes them from the detail's row, the
+ * owner's views add them to the row the moderated-content pipeline read (write-service.ts).
+ */
+export function toListingWithoutClicks(row: ListingWithAuthorRow): Omit<Listing, "searchCount"> {
   const address = addressOf(row);
   return {
     ...toListingSummary(row),
@@ -43,11 +48,15 @@ export function toListing(row: ListingDetailRow): Listing {
     },
     contact: { phone: row.contactPhone, email: row.contactEmail, website: row.contactWebsite, address },
     details: row.details,
-    searchCount: row.searchCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     // The claim call's own rule, so the web offers exactly the claims the API accepts.
     claimable: isClaimable(row),
   };
+}
+
+/** The public detail: the row read with its clicks in the ranking month (queries.ts `findListingById`). */
+export function toListing(row: ListingDetailRow): Listing {
+  return { ...toListingWithoutClicks(row), searchCount: row.searchCount };
 }

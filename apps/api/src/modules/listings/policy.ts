@@ -7,7 +7,7 @@ import type { Role } from "@lwl/contracts/roles";
 import { conflict, notFound } from "../../shared/http-error.ts";
 import { type Actor, hasOwnerRights, isAdministrator, refusedOwnership } from "../access/policy.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
-import type { ListingsDeps } from "./deps.ts";
+import type { ListingsDbDeps } from "./deps.ts";
 import { findListingAccess } from "./queries.ts";
 
 /** What the rules read of a listing. */
@@ -60,7 +60,7 @@ export function acceptsNewContent(listing: Pick<ListingAccess, "id" | "status">)
  * 404 for an unknown listing, 403 when the actor does not own it. Administrators pass without a
  * lookup: the service they reach answers the 404 itself.
  */
-export async function assertListingOwner(deps: ListingsDeps, actor: Actor, listingId: number): Promise<void> {
+export async function assertListingOwner(deps: ListingsDbDeps, actor: Actor, listingId: number): Promise<void> {
   if (isAdministrator(actor)) return;
   const listing = await findListingAccess(deps.db, listingId);
   if (!listing) throw notFound("Listing", listingId);
@@ -68,7 +68,11 @@ export async function assertListingOwner(deps: ListingsDeps, actor: Actor, listi
 }
 
 /** Before an event or a post is created under a listing: it exists, the actor owns it, and it accepts new content. */
-export async function assertCanAddContent(deps: ListingsDeps, actor: Actor, listingId: number): Promise<ListingAccess> {
+export async function assertCanAddContent(
+  deps: ListingsDbDeps,
+  actor: Actor,
+  listingId: number,
+): Promise<ListingAccess> {
   const listing = await findListingAccess(deps.db, listingId);
   if (!listing) throw notFound("Listing", listingId);
   if (!ownsListing(actor, listing)) throw refusedOwnership(actor, NOT_YOUR_LISTING);
@@ -76,4 +80,20 @@ export async function assertCanAddContent(deps: ListingsDeps, actor: Actor, list
     throw conflict(`Listing ${listingId} is not published: events and posts can be added to published listings only.`);
   }
   return listing;
+}
+
+/**
+ * Which of a listing's events or posts a viewer sees: every status for the listing's owner or an
+ * Administrator; the published ones of a published listing for anyone else; 404 for a listing they
+ * cannot see.
+ */
+export async function listingScopeFor(
+  deps: ListingsDbDeps,
+  viewer: Actor | null,
+  listingId: number,
+): Promise<{ everyStatus: boolean }> {
+  const listing = await findListingAccess(deps.db, listingId);
+  const everyStatus = listing !== undefined && viewer !== null && ownsListing(viewer, listing);
+  if (!listing || !(everyStatus || isVisibleStatus(listing.status))) throw notFound("Listing", listingId);
+  return { everyStatus };
 }

@@ -31,10 +31,21 @@ export type ListingRow = typeof listings.$inferSelect;
  * A listing with its author's role now (null without an author): whether the author still holds owner
  * rights decides the detail's `claimable` (policy.ts `isClaimable`), so the role is read with the row.
  */
-export type ListingDetailRow = ListingRow & { authorRole: Role | null };
+export type ListingWithAuthorRow = ListingRow & { authorRole: Role | null };
+/** The same with the listing's search clicks in the ranking month: what the detail answers as `searchCount`. */
+export type ListingDetailRow = ListingWithAuthorRow & { searchCount: number };
 
-/** Every column of the listing, and its author's role through a left join on users (see `ListingDetailRow`). */
-export const listingDetailColumns = { ...getTableColumns(listings), authorRole: users.role };
+/** The ranking month's clicks on search results (modules/search `popularMonth` decides the month). */
+const clicksIn = (month: string) =>
+  and(eq(searchClickCounts.month, month), eq(searchClickCounts.listingId, listings.id));
+/** A listing's clicks through a left join on `clicksIn`: none is 0. */
+const popularity = sql<number>`coalesce(${searchClickCounts.count}, 0)`;
+
+/**
+ * Every column of the listing, its author's role through a left join on users, and its clicks through a
+ * left join on search_click_counts for the ranking month (see `ListingDetailRow`).
+ */
+const listingDetailColumns = { ...getTableColumns(listings), authorRole: users.role, searchCount: popularity };
 export const authorOfListing = eq(users.id, listings.authorId);
 
 export interface ListingFilter {
@@ -67,19 +78,16 @@ export async function countListings(db: Database, filter: ListingFilter): Promis
   return total?.value ?? 0;
 }
 
-export function findListingById(db: Database, id: number): Promise<ListingDetailRow | undefined> {
+/** A listing with its author's role and its clicks in `month`, the ranking month, in one query. */
+export function findListingById(db: Database, id: number, month: string): Promise<ListingDetailRow | undefined> {
   return db
     .select(listingDetailColumns)
     .from(listings)
     .leftJoin(users, authorOfListing)
+    .leftJoin(searchClickCounts, clicksIn(month))
     .where(eq(listings.id, id))
     .then((rows) => rows[0]);
 }
-
-/** This month's clicks on search results (modules/search decides which month counts). */
-const clicksIn = (month: string) =>
-  and(eq(searchClickCounts.month, month), eq(searchClickCounts.listingId, listings.id));
-const popularity = sql<number>`coalesce(${searchClickCounts.count}, 0)`;
 
 export function findHandPicked(db: Database, size: number, month: string) {
   return db

@@ -15,7 +15,7 @@ const tags = ["listings"];
 
 /** Listing service read API (docs/product.md section 7), mounted at /api. */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {
-  const deps: ListingsDeps = { db: app.db };
+  const deps: ListingsDeps = { db: app.db, now: app.clock };
   await app.register(listingWriteRoutes, { deps: { ...deps, publicUrl: app.config.publicUrl } });
 
   app.get(

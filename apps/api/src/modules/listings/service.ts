@@ -5,9 +5,15 @@ import { cachedCount } from "../../shared/page-totals.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import * as search from "../search/service.ts";
-import type { ListingsDeps } from "./deps.ts";
+import type { ListingsDbDeps, ListingsDeps } from "./deps.ts";
 import { toListing, toListingSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
+
+/**
+ * Which month's search clicks rank the landing sections ("Top Searches This Month") and make a
+ * listing's `searchCount`: the search service decides, by the app's clock.
+ */
+const popularMonth = (deps: ListingsDeps) => search.popularMonth(deps);
 
 /** Visitors see published listings only; anything else is answered as if it did not exist. */
 export function getPublishedListing(deps: ListingsDeps, id: number): Promise<Listing> {
@@ -15,10 +21,10 @@ export function getPublishedListing(deps: ListingsDeps, id: number): Promise<Lis
 }
 
 async function loadPublishedListing(deps: ListingsDeps, id: number): Promise<Listing> {
-  const row = await queries.findListingById(deps.db, id);
+  // searchCount: the listing's search clicks in the month that ranks "Top Searches This Month", read with the row.
+  const row = await queries.findListingById(deps.db, id, await popularMonth(deps));
   if (!row || !isVisibleStatus(row.status)) throw notFound("Listing", id);
-  // searchCount: the listing's search clicks in the month that ranks "Top Searches This Month".
-  return { ...toListing(row), searchCount: await search.listingClicks({ db: deps.db, now: () => new Date() }, id) };
+  return toListing(row);
 }
 
 export async function listPublishedListings(
@@ -29,15 +35,15 @@ export async function listPublishedListings(
   const visible = { ...filter, publishedOnly: true };
   const [rows, total] = await Promise.all([
     queries.findListingRows(deps.db, visible, page),
-    cachedCount(deps.db, `listings:${visible.type ?? "*"}:${visible.authorId ?? "*"}`, () =>
-      queries.countListings(deps.db, visible),
+    cachedCount(
+      deps.db,
+      `listings:${visible.type ?? "*"}:${visible.authorId ?? "*"}`,
+      () => queries.countListings(deps.db, visible),
+      deps.now,
     ),
   ]);
   return toPage(rows.map(toListingSummary), page, total);
 }
-
-/** Which month's search clicks rank the landing sections ("Top Searches This Month"): the search service decides. */
-const popularMonth = (deps: ListingsDeps) => search.popularMonth({ db: deps.db, now: () => new Date() });
 
 export function listHandPicked(deps: ListingsDeps, size: number): Promise<ListingSummary[]> {
   return cachedContent(deps.db, contentKeys.section(`hand-picked:${size}`), async () =>
@@ -58,7 +64,7 @@ export function listMostSearched(deps: ListingsDeps, size: number): Promise<List
 }
 
 export function listLookups(
-  deps: ListingsDeps,
+  deps: ListingsDbDeps,
   kind: "LISTING_TYPE" | "EVENT_TYPE" | "EVENT_ACCESSIBILITY",
 ): Promise<Lookup[]> {
   return queries.findLookups(deps.db, kind);

@@ -19,7 +19,7 @@ export const listingWriteRoutes: FastifyPluginAsyncZod<{ deps: service.ListingWr
       onRequest: [requireRole("ListingOwner")],
       schema: {
         tags,
-        summary: "Add a listing: an Administrator's is published, a ListingOwner's waits for review (PENDING)",
+        summary: "Add a listing: an Administrator's is published, a ListingOwner's waits for moderation (PENDING)",
         body: listingWriteSchema,
         response: { 201: ownerListingSchema, ...writeErrorResponses },
       },
@@ -34,7 +34,7 @@ export const listingWriteRoutes: FastifyPluginAsyncZod<{ deps: service.ListingWr
       schema: {
         tags,
         summary:
-          "Edit a listing (its author or an Administrator): a published listing keeps its live version and the edit waits for review as proposed changes",
+          "Edit a listing (its author or an Administrator): a published listing keeps its live version and the edit waits for moderation as proposed changes",
         params,
         body: listingWriteSchema,
         response: { 200: ownerListingSchema, ...writeErrorResponses },

@@ -1,71 +1,41 @@
 /**
- * Writing listings and reading them as their owner (docs/product.md section 4.4): who may write is
- * listings/policy.ts, what a write does (publish, submit for review, propose a change) is the
- * moderation rule of modules/moderation/service.ts.
+ * Writing listings and reading them as their owner (docs/product.md section 4.4), through the one
+ * moderated-content pipeline (modules/moderated-content) as `listingKind` describes them
+ * (listing-kind-service.ts). Listings are not deleted through the API.
  */
-import type { ListingVersion, ListingWrite, OwnerListing, OwnerListingSummary } from "@lwl/contracts/listing-writes";
+import type { ListingWrite, OwnerListing, OwnerListingSummary } from "@lwl/contracts/listing-writes";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
-import { slugify } from "@lwl/contracts/slug";
-import type { Database } from "../../db/client.ts";
-import { notFound } from "../../shared/http-error.ts";
 import { cachedCount } from "../../shared/page-totals.ts";
-import { type Actor, hasOwnerRights, refusedOwnership } from "../access/policy.ts";
-import { sanitizeArticleHtml } from "../content/html.ts";
-import { contentChanged } from "../content-changes/service.ts";
-import {
-  changedFields,
-  type ModerationState,
-  moderationStates,
-  NO_MODERATION_STATE,
-  planCreate,
-  planWrite,
-  proposeChanges,
-  settleWrittenContent,
-  statusAfter,
-  submitForReview,
-} from "../moderation/service.ts";
+import { type Actor, hasOwnerRights } from "../access/policy.ts";
+import { contentWrites } from "../moderated-content/service.ts";
+import * as search from "../search/service.ts";
 import type { ListingsDeps } from "./deps.ts";
-import { toListing, toListingSummary } from "./mappers.ts";
-import { NOT_YOUR_LISTING, ownsListing } from "./policy.ts";
+import { listingKind } from "./listing-kind-service.ts";
+import { toListingSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
-import { listingValuesOf, versionOfListing } from "./versions.ts";
-import * as writes from "./write-queries.ts";
+
+const writes = contentWrites(listingKind);
 
 export interface ListingWriteDeps extends ListingsDeps {
   /** PUBLIC_URL, for the sanitiser's own-media rule. */
   publicUrl: string;
 }
 
-/** A write body as it will be stored: the description sanitised. */
-function versionOf(deps: ListingWriteDeps, body: ListingWrite): ListingVersion {
-  return { ...body, description: sanitizeArticleHtml(body.description, { publicUrl: deps.publicUrl }) };
-}
-
-async function ownerView(db: Database, row: queries.ListingDetailRow): Promise<OwnerListing> {
-  const states = await moderationStates<Partial<ListingVersion>>({ db }, "LISTING", [row.id]);
-  return { ...toListing(row), ...(states.get(row.id) ?? NO_MODERATION_STATE) };
+/**
+ * An owner's view with its `searchCount`: the listing's search clicks in the ranking month, as the
+ * public detail answers them (service.ts), read after the pipeline's own reading of the row, which
+ * cannot take the month (listing-kind-service.ts). One listing per answer, so one short query.
+ */
+async function withClicks<View extends { id: number }>(
+  deps: ListingsDeps,
+  view: View,
+): Promise<View & { searchCount: number }> {
+  return { ...view, searchCount: await search.listingClicks(deps, view.id) };
 }
 
 /** POST /api/listings (the route lets ListingOwners and Administrators in). The creator is the author. */
 export async function createListing(deps: ListingWriteDeps, actor: Actor, body: ListingWrite): Promise<OwnerListing> {
-  const version = versionOf(deps, body);
-  const plan = planCreate(actor);
-  const created = await deps.db.transaction(async (tx) => {
-    const row = await writes.insertListingRow(tx, {
-      ...listingValuesOf(version),
-      type: version.type,
-      name: version.name,
-      slug: slugify(version.name) || "listing",
-      authorId: actor.userId,
-      status: statusAfter(plan),
-      publishedAt: plan === "publish" ? new Date() : null,
-    });
-    if (plan === "submit") await submitForReview({ db: tx }, "LISTING", row.id, actor.userId);
-    // The creator is the author, so their role is the author's role.
-    return ownerView(tx, { ...row, authorRole: actor.role });
-  });
-  await contentChanged(deps.db, { kind: "listing", id: created.id });
-  return created;
+  return withClicks(deps, await writes.create(deps, actor, body));
 }
 
 /** PUT /api/listings/{id}: the author (a ListingOwner) or an Administrator; 404 for an unknown listing. */
@@ -75,36 +45,12 @@ export async function updateListing(
   id: number,
   body: ListingWrite,
 ): Promise<OwnerListing> {
-  const version = versionOf(deps, body);
-  const written = await deps.db.transaction(async (tx) => {
-    const row = await writes.lockListingRow(tx, id);
-    if (!row) throw notFound("Listing", id);
-    if (!ownsListing(actor, row)) throw refusedOwnership(actor, NOT_YOUR_LISTING);
-    const plan = planWrite(actor, row.status);
-    if (plan === "propose") {
-      const changes = changedFields(versionOfListing(row), version);
-      await proposeChanges({ db: tx }, "LISTING", id, actor.userId, changes);
-      return ownerView(tx, row);
-    }
-    const updated = await writes.updateListingRow(tx, id, {
-      ...listingValuesOf(version),
-      status: statusAfter(plan),
-      ...(plan === "publish" ? { publishedAt: writes.firstPublished } : {}),
-    });
-    await settleWrittenContent({ db: tx }, plan, "LISTING", id, actor.userId);
-    // A write never changes the author, so the author's role read with the locked row still holds.
-    return ownerView(tx, { ...updated, authorRole: row.authorRole });
-  });
-  await contentChanged(deps.db, { kind: "listing", id });
-  return written;
+  return withClicks(deps, await writes.update(deps, actor, id, body));
 }
 
 /** GET /api/listings/{id}/manage: a listing in any status, with its moderation state, for its author or an Administrator. */
 export async function getOwnerListing(deps: ListingsDeps, actor: Actor, id: number): Promise<OwnerListing> {
-  const row = await queries.findListingById(deps.db, id);
-  if (!row) throw notFound("Listing", id);
-  if (!ownsListing(actor, row)) throw refusedOwnership(actor, NOT_YOUR_LISTING);
-  return ownerView(deps.db, row);
+  return withClicks(deps, await writes.ownerView(deps, actor, id));
 }
 
 /**
@@ -125,15 +71,8 @@ export async function listAuthorListings(
   const [rows, total] = await Promise.all([
     queries.findListingRows(deps.db, filter, page),
     // What visitors see is counted through the short-lived cache, as on the other public lists.
-    everyStatus ? count() : cachedCount(deps.db, `listings:*:${id}`, count),
+    everyStatus ? count() : cachedCount(deps.db, `listings:*:${id}`, count, deps.now),
   ]);
-  const states = everyStatus
-    ? await moderationStates<Partial<ListingVersion>>(
-        deps,
-        "LISTING",
-        rows.map((row) => row.id),
-      )
-    : new Map<number, ModerationState<Partial<ListingVersion>>>();
-  const content = rows.map((row) => ({ ...toListingSummary(row), ...(states.get(row.id) ?? NO_MODERATION_STATE) }));
+  const content = await writes.withModerationStates(deps, rows.map(toListingSummary), everyStatus);
   return toPage(content, page, total);
 }

@@ -10,7 +10,7 @@ export const ROUND_INTERVAL_MS = 60_000;
  * Each round also removes rows kept long enough (`pruneOld`): a delete of nothing most minutes.
  */
 export const mailOutboxModule: FastifyPluginAsync = async (app) => {
-  const deps: service.MailOutboxDeps = { db: app.db, mailer: app.mailer, log: app.log };
+  const deps: service.MailOutboxDeps = { db: app.db, mailer: app.mailer, log: app.log, now: app.clock };
   let round: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     round = Promise.all([service.deliverDue(deps), service.pruneOld(deps)]).catch((error: unknown) => {

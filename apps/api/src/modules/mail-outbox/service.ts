@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { type Clock, later } from "../../shared/clock.ts";
 import type { Mailer, MailMessage } from "../../shared/mailer.ts";
 import * as queries from "./queries.ts";
 
@@ -16,7 +17,8 @@ export interface MailOutboxDeps {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  /** The app's clock: when a message is due again, and how old a kept one is. */
+  now: Clock;
 }
 
 /** Minutes after each failed attempt before the next; one more failure than there are delays gives up. */
@@ -33,8 +35,7 @@ export const GIVEN_UP_KEPT_DAYS = 90;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const nowOf = (deps: MailOutboxDeps) => deps.now?.() ?? new Date();
-const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+const nowOf = (deps: Pick<MailOutboxDeps, "now">) => deps.now();
 
 /**
  * Sends a message so that it is not lost: kept in the outbox, then tried at once. Never throws for a
@@ -56,7 +57,7 @@ export async function deliverDue(deps: MailOutboxDeps): Promise<number> {
 
 /** Removes sent messages older than SENT_KEPT_DAYS and given-up ones older than GIVEN_UP_KEPT_DAYS. Answers how many went. */
 export async function pruneOld(deps: Pick<MailOutboxDeps, "db" | "now">): Promise<number> {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   return queries.deleteOld(deps.db, later(now, -SENT_KEPT_DAYS * DAY_MS), later(now, -GIVEN_UP_KEPT_DAYS * DAY_MS));
 }
 

@@ -20,6 +20,7 @@ export function createDirectoryStorage(root: string): UploadStorage {
     async put(key, body, contentType) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
+      // Date.now() only keeps the scratch name unique; it is no instant a rule reads (shared/clock.ts).
       const partial = `${file}.${process.pid}.${Date.now()}.partial`;
       try {
         await writeFile(partial, body);

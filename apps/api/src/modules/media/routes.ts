@@ -35,6 +35,7 @@ const refusals = {
 export const mediaModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.MediaDeps = {
     db: app.db,
+    now: app.clock,
     storage: createUploadStorage(app.config),
     log: app.log,
     // One queue for the server: the routes are registered once per process.

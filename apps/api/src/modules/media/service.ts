@@ -18,6 +18,7 @@ import {
 } from "@lwl/contracts/media";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { fieldRefused, HttpError, notFound, tooManyRequests } from "../../shared/http-error.ts";
 import { type Actor, isAdministrator } from "../access/policy.ts";
 import * as rateLimits from "../rate-limits/service.ts";
@@ -33,6 +34,8 @@ export interface MediaRecordsDeps {
 }
 
 export interface MediaDeps extends MediaRecordsDeps {
+  /** The app's clock: the upload limit's window is measured on it. */
+  now: Clock;
   storage: UploadStorage;
   log: FastifyBaseLogger;
   /** The queue every decode waits in: one per process (routes.ts), so uploads cannot take every core. */

@@ -1,6 +1,7 @@
 /**
- * The moderation rule (design brief section 5; docs/ARCHITECTURE.md "Moderation"), shared by the
- * content modules that write (listings, events, news) and the admin queue that decides:
+ * The moderation rule (design brief section 5; docs/ARCHITECTURE.md "Moderation"), applied by the
+ * one moderated-content pipeline (modules/moderated-content) for every kind it writes, and by the
+ * admin queue that decides:
  *
  * - Content an Administrator creates or edits is published at once (`planWrite` says "publish").
  * - Content a ListingOwner creates, or edits while it is not yet published (PENDING, REJECTED, DRAFT),
@@ -9,7 +10,7 @@
  *   the proposal of an open UPDATE approval ("propose"); a second edit replaces that proposal.
  *
  * The approvals live in `pending_approvals`, at most one open per piece of content. This module owns
- * that table; the content modules own their rows and apply what the admin queue decides.
+ * that table; the pipeline writes the content rows and applies what the admin queue decides.
  */
 import type { ApprovalContentType } from "@lwl/contracts/approvals";
 import type { PageQuery } from "@lwl/contracts/paging";
@@ -35,7 +36,7 @@ export function planWrite(actor: Actor, status: ContentStatus | null): WritePlan
   return "submit";
 }
 
-/** What creating content does: an Administrator publishes, anyone else submits it for review. */
+/** What creating content does: an Administrator publishes, anyone else submits it for moderation. */
 export function planCreate(actor: Actor): Exclude<WritePlan, "propose"> {
   return isAdministrator(actor) ? "publish" : "submit";
 }
@@ -63,8 +64,8 @@ export function changedFields<V extends object>(current: V, next: V): Partial<V>
   return changes;
 }
 
-/** A ListingOwner wrote new or not-yet-published content: it waits for review (an open CREATE approval). */
-export async function submitForReview(
+/** A ListingOwner wrote new or not-yet-published content: it waits for moderation (an open CREATE approval). */
+export async function submitForModeration(
   deps: ModerationDeps,
   type: ApprovalContentType,
   contentId: number,
@@ -88,9 +89,11 @@ export async function proposeChanges(
   type: ApprovalContentType,
   contentId: number,
   submittedBy: string,
-  changes: Record<string, unknown>,
+  changedFields: object,
 ): Promise<void> {
   const open = await queries.findOpenApproval(deps.db, type, contentId);
+  // Stored as jsonb: the fields of the type's version that the edit changes.
+  const changes: Record<string, unknown> = { ...changedFields };
   if (Object.keys(changes).length === 0) {
     if (open) await queries.closeOpenApprovals(deps.db, type, contentId, submittedBy);
     return;
@@ -121,7 +124,7 @@ export async function withdrawOpenApproval(
 
 /**
  * After a row was written as published or submitted: a publish leaves nothing to decide (an open
- * approval is withdrawn), a submission waits for review.
+ * approval is withdrawn), a submission waits for moderation.
  */
 export async function settleWrittenContent(
   deps: ModerationDeps,
@@ -131,7 +134,7 @@ export async function settleWrittenContent(
   actorId: string,
 ): Promise<void> {
   if (plan === "publish") await withdrawOpenApproval(deps, type, contentId, actorId);
-  else await submitForReview(deps, type, contentId, actorId);
+  else await submitForModeration(deps, type, contentId, actorId);
 }
 
 /** What an owner's view adds to a piece of content (contracts' moderationStateFields plus pendingChanges). */
@@ -214,13 +217,4 @@ export function closeApproval(
 
 export function findApprovalWithSubmitter(deps: ModerationDeps, id: number) {
   return queries.findApprovalWithSubmitter(deps.db, id);
-}
-
-/** What the queue shows of a piece of content; each content module answers it for its own type. */
-export interface ReviewSubject<Version> {
-  version: Version;
-  status: ContentStatus;
-  title: string;
-  listingId: number | null;
-  listingName: string | null;
 }

@@ -24,7 +24,7 @@ const feedSchema = (summary: string) => ({
  * /news/{category}/rss.xml. Server routes, so the web app's fallback never answers them.
  */
 export const newsFeedsModule: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.NewsFeedsDeps = { db: app.db, publicUrl: app.config.publicUrl };
+  const deps: service.NewsFeedsDeps = { db: app.db, publicUrl: app.config.publicUrl, now: app.clock };
 
   app.get(
     "/news/rss.xml",

@@ -1,7 +1,7 @@
 import type { BlogArticle, BlogListing, BlogSummary } from "@lwl/contracts/blogs";
-import type { BlogRow, BlogSummaryRow } from "./queries.ts";
+import type { PostRow, PostSummaryRow } from "./queries.ts";
 
-export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
+export function toPostSummary(row: PostSummaryRow): BlogSummary {
   return {
     id: row.id,
     listingId: row.listingId,
@@ -22,15 +22,15 @@ export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
   };
 }
 
-export function toBlogArticle(
-  row: BlogRow,
-  article: { content: string; readingMinutes: number; listing: BlogListing | null; related: BlogSummaryRow[] },
+export function toPostArticle(
+  row: PostRow,
+  article: { content: string; readingMinutes: number; listing: BlogListing | null; related: PostSummaryRow[] },
 ): BlogArticle {
   return {
-    ...toBlogSummary(row),
+    ...toPostSummary(row),
     content: article.content,
     readingMinutes: article.readingMinutes,
     listing: article.listing,
-    related: article.related.map(toBlogSummary),
+    related: article.related.map(toPostSummary),
   };
 }

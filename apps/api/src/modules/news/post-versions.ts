@@ -3,9 +3,9 @@ import type { PostVersion } from "@lwl/contracts/post-writes";
 import { slugify } from "@lwl/contracts/slug";
 import type { blogs } from "../../db/schema.ts";
 
-type BlogRow = typeof blogs.$inferSelect;
+type PostRow = typeof blogs.$inferSelect;
 
-export function versionOfPost(row: BlogRow): PostVersion {
+export function versionOfPost(row: PostRow): PostVersion {
   return {
     title: row.title,
     category: row.category,

@@ -22,7 +22,7 @@ export const postWriteRoutes: FastifyPluginAsyncZod<{ deps: NewsDeps }> = async 
       schema: {
         tags,
         summary:
-          "Write a post for a published listing (or 1749) you own: an Administrator's is published, a ListingOwner's waits for review",
+          "Write a post for a published listing (or 1749) you own: an Administrator's is published, a ListingOwner's waits for moderation",
         body: postCreateSchema,
         response: { 201: ownerPostSchema, ...writeErrorResponses },
       },
@@ -37,7 +37,7 @@ export const postWriteRoutes: FastifyPluginAsyncZod<{ deps: NewsDeps }> = async 
       schema: {
         tags,
         summary:
-          "Edit a post (its listing's owner or an Administrator): a published post keeps its live version and the edit waits for review",
+          "Edit a post (its listing's owner or an Administrator): a published post keeps its live version and the edit waits for moderation",
         params,
         body: postUpdateSchema,
         response: { 200: ownerPostSchema, ...writeErrorResponses },

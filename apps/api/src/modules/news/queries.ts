@@ -17,11 +17,11 @@ import { blogs, listings } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
 
 const { content: _content, ...summaryColumns } = getTableColumns(blogs);
-export type BlogSummaryRow = Omit<typeof blogs.$inferSelect, "content">;
-export type BlogRow = typeof blogs.$inferSelect;
+export type PostSummaryRow = Omit<typeof blogs.$inferSelect, "content">;
+export type PostRow = typeof blogs.$inferSelect;
 
 /** Published posts, featured and breaking ones first, then the newest. */
-export function findTopPublished(db: Database, limit: number): Promise<BlogSummaryRow[]> {
+export function findTopPublished(db: Database, limit: number): Promise<PostSummaryRow[]> {
   return db
     .select(summaryColumns)
     .from(blogs)
@@ -31,7 +31,7 @@ export function findTopPublished(db: Database, limit: number): Promise<BlogSumma
 }
 
 /** Which posts a list shows; every field narrows it. */
-export interface BlogFilter {
+export interface PostFilter {
   /** False only for an author's own list read by the author or an administrator. */
   publishedOnly: boolean;
   flag?: "featured" | "sponsored" | "breaking";
@@ -44,7 +44,7 @@ export interface BlogFilter {
 
 const lowerCategory = sql<string>`lower(${blogs.category})`;
 
-function whereOf(filter: BlogFilter): SQL | undefined {
+function whereOf(filter: PostFilter): SQL | undefined {
   return and(
     filter.publishedOnly ? isVisible(blogs.status) : undefined,
     filter.flag ? eq(blogs[filter.flag], true) : undefined,
@@ -59,12 +59,12 @@ function whereOf(filter: BlogFilter): SQL | undefined {
  * One page of posts. Public lists run newest published first; an author's list runs by
  * lastUpdatedTime (docs/product.md section 7.5), since drafts have no published time.
  */
-export function findBlogPage(
+export function findPostPage(
   db: Database,
-  filter: BlogFilter,
+  filter: PostFilter,
   page: PageQuery,
   order: "published" | "updated",
-): Promise<BlogSummaryRow[]> {
+): Promise<PostSummaryRow[]> {
   const byTime = order === "updated" ? desc(blogs.lastUpdatedTime) : desc(blogs.publishedTime);
   return db
     .select(summaryColumns)
@@ -75,13 +75,13 @@ export function findBlogPage(
     .offset(page.page * page.size);
 }
 
-export async function countBlogs(db: Database, filter: BlogFilter): Promise<number> {
+export async function countPosts(db: Database, filter: PostFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(blogs).where(whereOf(filter));
   return row?.total ?? 0;
 }
 
 /** A post with the listing it belongs to, if any (the listing's status decides whether an article names it). */
-export async function findBlogWithListing(db: Database, id: number) {
+export async function findPostWithListing(db: Database, id: number) {
   const [row] = await db
     .select({
       blog: getTableColumns(blogs),
@@ -102,9 +102,9 @@ export async function findBlogWithListing(db: Database, id: number) {
 /** Published posts of the same category or sharing a tag, newest first, without the post itself. */
 export function findRelated(
   db: Database,
-  post: Pick<BlogRow, "id" | "category" | "tags">,
+  post: Pick<PostRow, "id" | "category" | "tags">,
   limit: number,
-): Promise<BlogSummaryRow[]> {
+): Promise<PostSummaryRow[]> {
   const sameCategory = eq(lowerCategory, post.category.toLowerCase());
   const sharedTag = post.tags.length > 0 ? arrayOverlaps(blogs.tags, post.tags) : undefined;
   return db

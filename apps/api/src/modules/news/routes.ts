@@ -31,7 +31,7 @@ const pagedList = (summary: string) => ({
 
 /** News service (docs/product.md section 7.5), mounted at /api/blogs. */
 export const newsModule: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.NewsDeps = { db: app.db, publicUrl: app.config.publicUrl };
+  const deps: service.NewsDeps = { db: app.db, publicUrl: app.config.publicUrl, now: app.clock };
   await app.register(postWriteRoutes, { deps });
 
   app.get(

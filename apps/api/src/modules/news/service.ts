@@ -2,26 +2,29 @@ import { type BlogArticle, type BlogSummary, type NewsCategory, RELATED_POSTS } 
 import { categoryNameOf, EDITORIAL_CATEGORIES } from "@lwl/contracts/news-categories";
 import { type Page, type PageQuery, toPage } from "@lwl/contracts/paging";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { notFound } from "../../shared/http-error.ts";
 import { cachedCount } from "../../shared/page-totals.ts";
 import { type Actor, hasOwnerRights } from "../access/policy.ts";
 import { htmlToText, sanitizeArticleHtml } from "../content/html.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
-import { toBlogArticle, toBlogSummary } from "./mappers.ts";
+import { toPostArticle, toPostSummary } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
 export interface NewsDeps {
   db: Database;
   /** PUBLIC_URL, for the sanitiser's own-media rule. */
   publicUrl: string;
+  /** How long a page total of published posts is kept. */
+  now: Clock;
 }
 
 const WORDS_PER_MINUTE = 200;
 
 export function listTopNews(deps: NewsDeps, count: number): Promise<BlogSummary[]> {
   return cachedContent(deps.db, contentKeys.section(`news:top:${count}`), async () =>
-    (await queries.findTopPublished(deps.db, count)).map(toBlogSummary),
+    (await queries.findTopPublished(deps.db, count)).map(toPostSummary),
   );
 }
 
@@ -48,14 +51,14 @@ export function getArticle(deps: NewsDeps, id: number, viewer: Actor | null): Pr
 }
 
 async function loadArticle(deps: NewsDeps, id: number, viewer: Actor | null): Promise<BlogArticle> {
-  const found = await queries.findBlogWithListing(deps.db, id);
+  const found = await queries.findPostWithListing(deps.db, id);
   if (!found || !(isVisibleStatus(found.blog.status) || canSeeEveryStatus(viewer, found.blog.authorId))) {
     throw notFound("Post", id);
   }
   const { blog, listing } = found;
   const content = sanitizeArticleHtml(blog.content, { publicUrl: deps.publicUrl });
   const related = await queries.findRelated(deps.db, blog, RELATED_POSTS);
-  return toBlogArticle(blog, {
+  return toPostArticle(blog, {
     content,
     readingMinutes: readingMinutesOf(content),
     listing:
@@ -68,17 +71,17 @@ async function loadArticle(deps: NewsDeps, id: number, viewer: Actor | null): Pr
 
 async function pageOf(
   deps: NewsDeps,
-  filter: queries.BlogFilter,
+  filter: queries.PostFilter,
   page: PageQuery,
   order: "published" | "updated" = "published",
 ): Promise<Page<BlogSummary>> {
-  const count = () => queries.countBlogs(deps.db, filter);
+  const count = () => queries.countPosts(deps.db, filter);
   const [rows, total] = await Promise.all([
-    queries.findBlogPage(deps.db, filter, page, order),
+    queries.findPostPage(deps.db, filter, page, order),
     // Totals of what visitors see are cached for seconds; an author's own list is counted afresh.
-    filter.publishedOnly ? cachedCount(deps.db, `blogs:${JSON.stringify(filter)}`, count) : count(),
+    filter.publishedOnly ? cachedCount(deps.db, `blogs:${JSON.stringify(filter)}`, count, deps.now) : count(),
   ]);
-  return toPage(rows.map(toBlogSummary), page, total);
+  return toPage(rows.map(toPostSummary), page, total);
 }
 
 export type PublicList = "published" | "featured" | "sponsored" | "breaking";

@@ -35,8 +35,8 @@ export async function setUnsubscribeTokenHash(db: Database, id: number, hash: st
   await db.update(subscriptions).set({ unsubscribeTokenHash: hash }).where(eq(subscriptions.id, id));
 }
 
-export async function markConfirmed(db: Database, id: number): Promise<void> {
-  await db.update(subscriptions).set({ confirmedAt: new Date() }).where(eq(subscriptions.id, id));
+export async function markConfirmed(db: Database, id: number, at: Date): Promise<void> {
+  await db.update(subscriptions).set({ confirmedAt: at }).where(eq(subscriptions.id, id));
 }
 
 /** Removes the subscription the unsubscribe token belongs to; answers whether there was one. */

@@ -27,6 +27,7 @@ async function requireJson(request: FastifyRequest) {
 export const newsletterModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.NewsletterDeps = {
     db: app.db,
+    now: app.clock,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,

@@ -14,6 +14,7 @@ import {
 } from "@lwl/contracts/newsletter";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { type Clock, later } from "../../shared/clock.ts";
 import { badRequest, HttpError, tooManyRequests } from "../../shared/http-error.ts";
 import type { Mailer } from "../../shared/mailer.ts";
 import * as news from "../news/service.ts";
@@ -23,6 +24,8 @@ import * as queries from "./queries.ts";
 
 export interface NewsletterDeps {
   db: Database;
+  /** The app's clock: the confirmation link's 48 hours and the hourly limits are measured on it. */
+  now: Clock;
   mailer: Mailer;
   /** PUBLIC_URL: the links in the mails. */
   publicUrl: string;
@@ -63,7 +66,7 @@ function linksFor(deps: NewsletterDeps, unsubscribeToken: string, confirmToken?:
 /** The chosen categories as slugs of known categories, each once; an unknown one is a 400. */
 async function categorySlugs(deps: NewsletterDeps, wanted: string[] | undefined): Promise<string[]> {
   if (!wanted || wanted.length === 0) return [];
-  const known = await news.listCategories({ db: deps.db, publicUrl: deps.publicUrl });
+  const known = await news.listCategories({ db: deps.db, publicUrl: deps.publicUrl, now: deps.now });
   const slugs = wanted.map((name) => {
     const lower = name.toLowerCase();
     const match = known.find((c) => c.slug === lower || c.name.toLowerCase() === lower);
@@ -107,7 +110,7 @@ export async function subscribe(
     await queries.upsertPending(deps.db, {
       email,
       tokenHash: confirm.hash,
-      expiresAt: new Date(Date.now() + NEWSLETTER_LIMITS.confirmHours * HOUR_MS),
+      expiresAt: later(deps.now(), NEWSLETTER_LIMITS.confirmHours * HOUR_MS),
       categories,
       unsubscribeTokenHash: unsubscribe.hash,
     });
@@ -120,7 +123,7 @@ export async function subscribe(
 
 async function categoryNames(deps: NewsletterDeps, slugs: string[]): Promise<string[]> {
   if (slugs.length === 0) return [];
-  const known = await news.listCategories({ db: deps.db, publicUrl: deps.publicUrl });
+  const known = await news.listCategories({ db: deps.db, publicUrl: deps.publicUrl, now: deps.now });
   return slugs.map((slug) => known.find((c) => c.slug === slug)?.name ?? slug);
 }
 
@@ -138,8 +141,9 @@ export async function confirm(deps: NewsletterDeps, token: string): Promise<Conf
   const row = await queries.findByConfirmTokenHash(deps.db, hashToken(token));
   if (!row) throw new HttpError(404, NEWSLETTER_MESSAGES.invalid);
   if (row.confirmedAt) return { result: CONFIRM_RESULTS[1], message: NEWSLETTER_MESSAGES.alreadyConfirmed };
-  if (row.confirmExpiresAt.getTime() < Date.now()) throw new HttpError(410, NEWSLETTER_MESSAGES.expired);
-  await queries.markConfirmed(deps.db, row.id);
+  const now = deps.now();
+  if (row.confirmExpiresAt.getTime() < now.getTime()) throw new HttpError(410, NEWSLETTER_MESSAGES.expired);
+  await queries.markConfirmed(deps.db, row.id, now);
   return { result: CONFIRM_RESULTS[0], message: NEWSLETTER_MESSAGES.confirmed };
 }
 

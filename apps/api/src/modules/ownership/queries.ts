@@ -87,7 +87,7 @@ export async function updateOwnershipRequest(
 ): Promise<OwnershipRequestRow> {
   const [row] = await db
     .update(ownershipRequests)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(ownershipRequests.id, id))
     .returning();
   return row as OwnershipRequestRow;

@@ -209,7 +209,7 @@ export interface Decision {
   decidedAt: Date;
 }
 
-export async function listOwnershipRequestsForReview(
+export async function listOwnershipRequestsToDecide(
   deps: OwnershipDeps,
   page: PageQuery,
 ): Promise<Page<AdminOwnershipRequest>> {
@@ -220,7 +220,7 @@ export async function listOwnershipRequestsForReview(
   return toPage(rows.map(toAdminOwnershipRequest), page, total);
 }
 
-export async function listClaimsForReview(deps: OwnershipDeps, page: PageQuery): Promise<Page<AdminClaimRequest>> {
+export async function listClaimsToDecide(deps: OwnershipDeps, page: PageQuery): Promise<Page<AdminClaimRequest>> {
   const [rows, total] = await Promise.all([queries.findClaimPage(deps.db, page), queries.countClaims(deps.db)]);
   return toPage(rows.map(toAdminClaimRequest), page, total);
 }

@@ -31,6 +31,7 @@ import {
 import { IMAGE_SIZES, type StoredImage, storedImageProps } from "@lwl/contracts/stored-image";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { HttpError } from "../../shared/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
@@ -72,6 +73,8 @@ export type AppRenderer = (url: string, pageData: PageData | undefined, origin: 
 
 export interface PagesDeps {
   db: Database;
+  /** The app's clock: which events are upcoming and which month's Top Searches a first page shows. */
+  now: Clock;
   /** PUBLIC_URL without a trailing slash: canonical addresses, share images and JSON-LD are absolute. */
   publicUrl: string;
   /** Draws a public page's first paint into its HTML; null without the built server render. */
@@ -136,7 +139,7 @@ async function browseFirstPage(
   deps: PagesDeps,
   browse: SearchBrowseKind,
 ): Promise<Pick<PageHeadAndData, "pageData" | "largestImage">> {
-  const searchDeps = { db: deps.db, now: () => new Date() };
+  const searchDeps = { db: deps.db, now: deps.now };
   const firstPage = { page: "0", size: String(BROWSE_PAGE_SIZE) };
   if (browse === "EVENT") {
     const answer = await searchEvents(searchDeps, eventSearchQuerySchema.parse(firstPage));

@@ -5,10 +5,13 @@
  * only accepted work counts.
  */
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
 import * as queries from "./queries.ts";
 
 export interface RateLimitDeps {
   db: Database;
+  /** Dates the hits and ends the windows. */
+  now: Clock;
 }
 
 export interface RateLimit {
@@ -25,16 +28,17 @@ export type HitAdmission = { admitted: true; hitId: string } | { admitted: false
  * removed again (refusals do not extend the wait) and answered with the seconds until a slot frees.
  */
 export async function admitHit(deps: RateLimitDeps, limit: RateLimit, clientKey: string): Promise<HitAdmission> {
-  await queries.deleteHitsBefore(deps.db, limit.bucket, limit.windowMinutes);
-  const hitId = await queries.insertHit(deps.db, limit.bucket, clientKey);
-  const recent = await queries.countRecentHits(deps.db, limit.bucket, clientKey, limit.windowMinutes);
+  const now = deps.now();
+  await queries.deleteHitsBefore(deps.db, limit.bucket, limit.windowMinutes, now);
+  const hitId = await queries.insertHit(deps.db, limit.bucket, clientKey, now);
+  const recent = await queries.countRecentHits(deps.db, limit.bucket, clientKey, limit.windowMinutes, now);
   if (recent.count <= limit.max) return { admitted: true, hitId };
   await queries.deleteHit(deps.db, hitId);
   return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(recent.secondsUntilOldestLeaves)) };
 }
 
 /** Takes back a hit whose work did not happen (the message could not be stored). */
-export async function forgetHit(deps: RateLimitDeps, hitId: string): Promise<void> {
+export async function forgetHit(deps: Pick<RateLimitDeps, "db">, hitId: string): Promise<void> {
   await queries.deleteHit(deps.db, hitId);
 }
 

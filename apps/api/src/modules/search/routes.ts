@@ -32,7 +32,7 @@ async function requireJson(request: FastifyRequest) {
 
 /** The search service (docs/product.md section 7), mounted at /searchservice/api/v1. */
 export const searchModule: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.SearchDeps = { db: app.db, now: () => new Date() };
+  const deps: service.SearchDeps = { db: app.db, now: app.clock };
 
   app.get(
     "/listing/:type/autocomplete",

@@ -54,11 +54,11 @@ export const HANDFUL_OF_CLICKS = 5;
 export async function popularMonth(deps: SearchDeps): Promise<string> {
   const current = monthOf(siteDay(deps.now()));
   const known = popularMonthKnown.get(deps.db);
-  if (known && known.current === current && known.until > Date.now()) return known.month;
+  if (known && known.current === current && known.until > deps.now().getTime()) return known.month;
   const total = await queries.sumClickCounts(deps.db, current, HANDFUL_OF_CLICKS);
   const month = total >= HANDFUL_OF_CLICKS ? current : previousMonth(current);
   // Once this month has its handful it keeps it: no need to ask again until the month ends.
-  const until = month === current ? Number.POSITIVE_INFINITY : Date.now() + POPULAR_MONTH_TTL_MS;
+  const until = month === current ? Number.POSITIVE_INFINITY : deps.now().getTime() + POPULAR_MONTH_TTL_MS;
   popularMonthKnown.set(deps.db, { current, month, until });
   return month;
 }

@@ -1,10 +1,10 @@
-import type { ListingType } from "@lwl/contracts/listings";
 import { EDITORIAL_CATEGORIES } from "@lwl/contracts/news-categories";
-import { newsArticlePathOf, newsCategoryPathOf } from "@lwl/contracts/news-links";
+import { newsCategoryPathOf } from "@lwl/contracts/news-links";
 import type { Database } from "../../db/client.ts";
-import { listPublishedEventEntries } from "../events/sitemap-service.ts";
-import { listPublishedListingEntries } from "../listings/sitemap-service.ts";
-import { listPublishedArticleEntries } from "../news/sitemap-service.ts";
+import { eventKind } from "../events/event-kind-service.ts";
+import { listingKind } from "../listings/listing-kind-service.ts";
+import { type SitemapSource, sitemapSourceOf } from "../moderated-content/sitemap-service.ts";
+import { postKind } from "../news/post-kind-service.ts";
 
 export interface SitemapsDeps {
   db: Database;
@@ -15,19 +15,25 @@ export interface SitemapsDeps {
 }
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
-export const SITEMAP_KINDS = ["colleges", "schools", "tutorials", "events", "news", "pages"] as const;
-export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+/**
+ * The moderated content with pages of its own, each listed as its description says
+ * (modules/moderated-content): the listings in `colleges`, `schools` and `tutorials`, the events in
+ * `events`, the posts in `news`.
+ */
+const CONTENT: SitemapSource[] = [
+  sitemapSourceOf(listingKind),
+  sitemapSourceOf(eventKind),
+  sitemapSourceOf(postKind),
+].flatMap((source) => source ?? []);
+
+/** The sitemap files, in the index's order: the content's, then the pages that are not content. */
+const SITEMAP_KINDS: string[] = [...CONTENT.flatMap((source) => source.files), "pages"];
 
 interface SitemapUrl {
   path: string;
   lastModified?: Date;
 }
-
-const LISTING_TYPE_OF: Record<"colleges" | "schools" | "tutorials", ListingType> = {
-  colleges: "COLLEGE",
-  schools: "SCHOOL",
-  tutorials: "TUTORIAL",
-};
 
 /** The public pages that are not content: the browse pages, the news categories and the static pages. */
 const STATIC_PAGES = [
@@ -48,35 +54,14 @@ const STATIC_PAGES = [
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-async function urlsOf(deps: SitemapsDeps, kind: SitemapKind): Promise<SitemapUrl[]> {
-  switch (kind) {
-    case "colleges":
-    case "schools":
-    case "tutorials": {
-      const entries = await listPublishedListingEntries(deps, LISTING_TYPE_OF[kind]);
-      return entries.map((entry) => ({
-        path: `/description/${entry.id}/${encodeURIComponent(entry.slug)}`,
-        lastModified: entry.lastModified,
-      }));
-    }
-    case "events": {
-      const entries = await listPublishedEventEntries(deps);
-      return entries.map((entry) => ({
-        path: `/eventdescription/${entry.id}/${encodeURIComponent(entry.slug)}`,
-        lastModified: entry.lastModified,
-      }));
-    }
-    case "news": {
-      const entries = await listPublishedArticleEntries(deps);
-      return entries.map((entry) => ({ path: newsArticlePathOf(entry), lastModified: entry.lastModified }));
-    }
-    case "pages":
-      return STATIC_PAGES.map((path) => ({ path }));
-  }
+async function urlsOf(deps: SitemapsDeps, kind: string): Promise<SitemapUrl[]> {
+  if (kind === "pages") return STATIC_PAGES.map((path) => ({ path }));
+  const source = CONTENT.find((candidate) => candidate.files.includes(kind));
+  return source ? source.urls(deps, kind) : [];
 }
 
 /** `colleges` for the first file of a kind, `colleges-2` for the second, and so on. */
-function fileNameOf(kind: SitemapKind, part: number): string {
+function fileNameOf(kind: string, part: number): string {
   return part === 1 ? `${kind}.xml` : `${kind}-${part}.xml`;
 }
 

@@ -23,6 +23,7 @@ const userParams = z.object({ userId: uuidParam("userId") });
 export const usersModule: FastifyPluginAsyncZod = async (app) => {
   const deps: service.UsersDeps = {
     db: app.db,
+    now: app.clock,
     publicUrl: app.config.publicUrl,
     mailer: app.mailer,
     passwords: app.passwords,

@@ -25,6 +25,8 @@ import { toProfileFields, toUserProfile } from "./mappers.ts";
 
 export interface UsersDeps {
   db: Database;
+  /** The app's clock: e-mail links' lifetimes and the sign-in limits' window. */
+  now: AccountServiceDeps["now"];
   /** The site's public origin, for the e-mailed verification link. */
   publicUrl: string;
   mailer: Mailer;

@@ -195,9 +195,11 @@ describe("PUT /users/{id}", () => {
     } finally {
       viewers.ttlMs = ttl;
     }
+    // The account is named as it was, so the log can say whose change an undo reverses.
     expect((await latestAudit())?.details).toEqual({
       before: { role: "Reader", disabled: false },
       after: { role: "Administrator", disabled: false },
+      account: { fullName: reader.user.fullName, email: reader.user.email },
     });
   });
 
@@ -313,7 +315,11 @@ describe("GET /audit", () => {
         entityType: "USER",
         entityId: target.user.id,
         actor,
-        details: { before: { role: "Reader", disabled: false }, after: { role: "ListingOwner", disabled: false } },
+        details: {
+          before: { role: "Reader", disabled: false },
+          after: { role: "ListingOwner", disabled: false },
+          account: { fullName: target.user.fullName, email: target.user.email },
+        },
         createdAt: expect.any(String),
       },
     ]);

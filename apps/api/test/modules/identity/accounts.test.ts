@@ -1,5 +1,5 @@
 import { RESET_EMAIL_SENT_TEXT } from "@lwl/contracts/identity";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailTokens, rateLimitHits, refreshTokens, users } from "../../../src/db/schema.ts";
 import { ACCOUNT_ENDPOINT_LIMIT } from "../../../src/modules/identity/accounts/account-routes.ts";
@@ -11,6 +11,7 @@ import { hashOpaqueToken } from "../../../src/modules/identity/secrets.ts";
 import type { MailMessage } from "../../../src/shared/mailer.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertUserWithPassword, newAddresses, passwordGrant, signIn, TEST_CLIENT_ID } from "../../helpers/auth.ts";
+import { HOUR_MS, MINUTE_MS } from "../../helpers/clock.ts";
 import { insertUser } from "../../helpers/fixtures.ts";
 import { captureLog } from "../../helpers/log-capture.ts";
 
@@ -218,27 +219,18 @@ describe("password reset: /dbconnections/change_password and /reset_password", (
     const user = await insertUserWithPassword(t, { email: "slow@test.example" });
     await askForReset(user.email);
     const first = linkParameter(t.sentMail.at(-1)?.text ?? "", "ticket") ?? "";
-    await t.database.db
-      .update(emailTokens)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, "RESET_PASSWORD")));
+    // A ticket lives an hour of the app's clock (time-rules.test.ts tests both sides of the hour).
+    t.clock.advance(HOUR_MS);
     expect((await resetPassword(first, "a fine new password")).json().error).toBe("invalid_ticket");
     expect((await resetPassword("made-up", "a fine new password")).json().error).toBe("invalid_ticket");
 
     // The reset e-mail goes out at most once a minute per account.
-    await t.database.db
-      .update(emailTokens)
-      .set({ createdAt: sql`now() - interval '2 minutes'` })
-      .where(eq(emailTokens.userId, user.id));
     await askForReset(user.email);
     const second = linkParameter(t.sentMail.at(-1)?.text ?? "", "ticket") ?? "";
     const sentBefore = t.sentMail.length;
     await askForReset(user.email);
     expect(t.sentMail.length).toBe(sentBefore);
-    await t.database.db
-      .update(emailTokens)
-      .set({ createdAt: sql`now() - interval '2 minutes'` })
-      .where(eq(emailTokens.userId, user.id));
+    t.clock.advance(MINUTE_MS);
     await askForReset(user.email);
     const third = linkParameter(t.sentMail.at(-1)?.text ?? "", "ticket") ?? "";
     expect(third).not.toBe(second);

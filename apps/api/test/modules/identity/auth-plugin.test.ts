@@ -16,11 +16,12 @@ import { loadConfig } from "../../../src/config.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
 import { signingKeys, users } from "../../../src/db/schema.ts";
 import { ViewerLoader } from "../../../src/modules/identity/accounts/viewers.ts";
-import { verifyAccessToken } from "../../../src/modules/identity/tokens/access-token.ts";
+import { TOKEN_PROBLEMS, verifyAccessToken } from "../../../src/modules/identity/tokens/access-token.ts";
 import { ensureActiveKey, SigningKeyStore } from "../../../src/modules/identity/tokens/signing-keys.ts";
 import { requireListingOwner, requireRole, requireSignedIn, viewerOf } from "../../../src/plugins/auth-guards.ts";
 import { NO_LOAD_SHEDDING } from "../../helpers/app.ts";
 import { bearer } from "../../helpers/auth.ts";
+import { createTestClock } from "../../helpers/clock.ts";
 import { createTestDatabase } from "../../helpers/database.ts";
 import { insertListing, insertUser } from "../../helpers/fixtures.ts";
 
@@ -344,9 +345,36 @@ describe("signing keys", () => {
       const token = await new SignJWT(claims(user.id))
         .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid })
         .sign(privateKey);
-      const result = await verifyAccessToken(token, store, { issuer: ISSUER, audience: AUDIENCE });
+      const result = await verifyAccessToken(token, store, { issuer: ISSUER, audience: AUDIENCE, now: new Date() });
       expect(result).toMatchObject({ ok: true, payload: { sub: user.id } });
       expect(store.jwks().keys.map((key) => key.kid)).toContain(kid);
+    } finally {
+      await database.db.delete(signingKeys).where(eq(signingKeys.kid, kid));
+    }
+  });
+
+  it("re-reads the keys for an unknown key id at most every 30 s of the clock, so forgeries cannot make it read on every request", async () => {
+    const clock = createTestClock("2031-03-14T09:00:00Z");
+    const store = await SigningKeyStore.open(database.db, { reloadIntervalMs: 30_000, now: clock.now });
+    const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+    const kid = "added-after-start";
+    await database.db.insert(signingKeys).values({
+      kid,
+      publicJwk: { ...(await exportJWK(publicKey)), kid },
+      privateJwk: { ...(await exportJWK(privateKey)), kid },
+      active: false,
+    });
+    try {
+      const user = await insertUser(database.db);
+      const token = await new SignJWT(claims(user.id))
+        .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid })
+        .sign(privateKey);
+      const check = { issuer: ISSUER, audience: AUDIENCE, now: new Date() };
+      clock.advance(29_999);
+      expect(await verifyAccessToken(token, store, check)).toEqual({ ok: false, problem: TOKEN_PROBLEMS.invalid });
+      expect(store.jwks().keys.map((key) => key.kid)).not.toContain(kid);
+      clock.advance(1);
+      expect(await verifyAccessToken(token, store, check)).toMatchObject({ ok: true, payload: { sub: user.id } });
     } finally {
       await database.db.delete(signingKeys).where(eq(signingKeys.kid, kid));
     }
@@ -361,6 +389,18 @@ describe("ViewerLoader cache", () => {
     await database.db.update(users).set({ role: "Administrator" }).where(eq(users.id, user.id));
     expect((await loader.load(user.id))?.role).toBe("Reader");
     loader.forget(user.id);
+    expect((await loader.load(user.id))?.role).toBe("Administrator");
+  });
+
+  it("reads the row again once its time to live has passed on the clock", async () => {
+    const clock = createTestClock("2031-03-14T09:00:00Z");
+    const user = await insertUser(database.db, { role: "Reader" });
+    const loader = new ViewerLoader(database.db, 60_000, clock.now);
+    expect((await loader.load(user.id))?.role).toBe("Reader");
+    await database.db.update(users).set({ role: "Administrator" }).where(eq(users.id, user.id));
+    clock.advance(59_999);
+    expect((await loader.load(user.id))?.role).toBe("Reader");
+    clock.advance(1);
     expect((await loader.load(user.id))?.role).toBe("Administrator");
   });
 });

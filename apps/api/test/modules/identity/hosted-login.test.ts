@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginTransactions, users } from "../../../src/db/schema.ts";
+import { BROWSER_SESSION_SECONDS } from "../../../src/modules/identity/hosted-login/browser-session.ts";
 import { hashOpaqueToken, newOpaqueToken, pkceChallenge } from "../../../src/modules/identity/secrets.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertUserWithPassword, newAddresses, TEST_CLIENT_ID, TEST_PASSWORD } from "../../helpers/auth.ts";
+import { MINUTE_MS, SECOND_MS } from "../../helpers/clock.ts";
 
 /**
  * The hosted login page: /authorize without a connection (or with the database connection) shows it,
@@ -306,7 +308,7 @@ describe("POST /auth/login", () => {
     expect(right.statusCode).toBe(303);
   });
 
-  it("refuses a blocked account, and applies the password grant's sign-in limits", async () => {
+  it("refuses a disabled account, saying so with a link to the contact page, and applies the password grant's sign-in limits", async () => {
     await insertUserWithPassword(t, { email: "hosted-blocked@test.example", disabled: true });
     const browser = newBrowser();
     const state = await openLoginPage(browser);
@@ -316,8 +318,8 @@ describe("POST /auth/login", () => {
       password: TEST_PASSWORD,
     });
     expect(blocked.statusCode).toBe(401);
-    expect(pageError(blocked.body)).toBe(
-      "This account has been blocked. Please contact us if you think this is a mistake.",
+    expect(/<p class="message error" role="alert" id="form-error">(.*?)<\/p>/.exec(blocked.body)?.[1]).toBe(
+      'This account is disabled, so it cannot sign in. If you think this is a mistake, please <a href="/contact-us">contact us</a>.',
     );
     expect(blocked.cookies).toEqual([]);
 
@@ -474,6 +476,52 @@ describe("the browser session and prompt", () => {
     await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
     const silent = await get(browser, authorizeUrl(authorization({ prompt: "none" }).params));
     expect(callback(silent).params.error).toBe("login_required");
+  });
+});
+
+/** The clock runs with the real time here; moving it forward past a lifetime leaves later tests unaffected. */
+describe("lifetimes, on the app's clock", () => {
+  const silentSignIn = (browser: Browser) => get(browser, authorizeUrl(authorization({ prompt: "none" }).params));
+
+  it("a browser session lasts 8 hours from the sign-in: then a silent sign-in answers login_required", async () => {
+    const user = await insertUserWithPassword(t, { email: "hosted-eight-hours@test.example" });
+    const browser = newBrowser();
+    await signInOnPage(browser, user.email);
+    t.clock.advance(BROWSER_SESSION_SECONDS * SECOND_MS - MINUTE_MS);
+    expect(callback(await silentSignIn(browser)).params.code).toEqual(expect.any(String));
+    t.clock.advance(MINUTE_MS);
+    expect(callback(await silentSignIn(browser)).params.error).toBe("login_required");
+  });
+
+  it("an authorization code is exchanged within 5 minutes, never later", async () => {
+    const user = await insertUserWithPassword(t, { email: "hosted-code-lifetime@test.example" });
+    const browser = newBrowser();
+    await signInOnPage(browser, user.email);
+    const [onTime, late] = [authorization(), authorization()];
+    const onTimeCode = callback(await get(browser, authorizeUrl(onTime.params))).params.code ?? "";
+    const lateCode = callback(await get(browser, authorizeUrl(late.params))).params.code ?? "";
+    t.clock.advance(5 * MINUTE_MS - SECOND_MS);
+    expect((await exchange(onTimeCode, onTime.verifier)).statusCode).toBe(200);
+    t.clock.advance(SECOND_MS);
+    const refused = await exchange(lateCode, late.verifier);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: "invalid_grant", error_description: "Invalid authorization code" });
+  });
+
+  it("the sign-in page works for 30 minutes after /authorize opened it", async () => {
+    const user = await insertUserWithPassword(t, { email: "hosted-page-lifetime@test.example" });
+    const [onTime, late] = [newBrowser(), newBrowser()];
+    const onTimeState = await openLoginPage(onTime);
+    const lateState = await openLoginPage(late);
+    t.clock.advance(30 * MINUTE_MS - SECOND_MS);
+    const form = { email: user.email, password: TEST_PASSWORD };
+    expect((await post(onTime, "/auth/login", { state: onTimeState, ...form })).statusCode).toBe(303);
+    t.clock.advance(SECOND_MS);
+    const expired = await post(late, "/auth/login", { state: lateState, ...form });
+    expect(expired.statusCode).toBe(400);
+    expect(pageError(expired.body)).toBe(
+      "This sign-in page has expired or was already used. Please go back to the application and sign in again.",
+    );
   });
 });
 

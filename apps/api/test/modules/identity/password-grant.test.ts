@@ -325,7 +325,7 @@ describe("the account slowdown", () => {
   });
 
   it("admits every address with no failures of its own, however many other addresses failed", async () => {
-    const deps = { db: t.database.db, auth: { signInSlowdown: settings } };
+    const deps = { db: t.database.db, now: t.clock.now, auth: { signInSlowdown: settings } };
     const accountKey = "user:00000000-0000-4000-8000-00000000abcd";
     const admissions = [];
     for (let attacker = 1; attacker <= 6; attacker += 1) {

@@ -115,13 +115,21 @@ describe("uploads and the image work queue", () => {
   }
   const depsWith = (imageWork: ImageWork, storage: UploadStorage = createDirectoryStorage(uploadsDir)): MediaDeps => ({
     db: t.database.db,
+    now: t.clock.now,
     storage,
     log: t.app.log,
     imageWork,
   });
   const hitsOf = async (viewer: Viewer) =>
-    (await countRecentHits(t.database.db, UPLOAD_LIMIT.bucket, `user:${viewer.userId}`, UPLOAD_LIMIT.windowMinutes))
-      .count;
+    (
+      await countRecentHits(
+        t.database.db,
+        UPLOAD_LIMIT.bucket,
+        `user:${viewer.userId}`,
+        UPLOAD_LIMIT.windowMinutes,
+        t.clock.now(),
+      )
+    ).count;
 
   /**
    * The queue, watched: counts the jobs inside it at once, and holds each job until `expected` jobs

@@ -481,7 +481,7 @@ describe("uploads on the default directory storage", () => {
     async function uploaderWithHits(count: number) {
       const uploader = await signInAs(t, "ListingOwner");
       for (let i = 0; i < count; i += 1) {
-        await insertHit(t.database.db, UPLOAD_LIMIT.bucket, `user:${uploader.user.id}`);
+        await insertHit(t.database.db, UPLOAD_LIMIT.bucket, `user:${uploader.user.id}`, t.clock.now());
       }
       return uploader;
     }

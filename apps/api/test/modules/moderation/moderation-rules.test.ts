@@ -66,7 +66,7 @@ async function publishedListing(name: string): Promise<number> {
   return id;
 }
 
-describe("a ListingOwner's new content waits for review", () => {
+describe("a ListingOwner's new content waits for moderation", () => {
   it("creates a listing PENDING with an open CREATE approval, hidden from visitors", async () => {
     const created = await call("POST", "/api/listings", owner, listingBody({ name: "Lakeside School" }));
     const body = created.json();
@@ -251,7 +251,7 @@ describe("an owner's edit of unpublished content replaces it and (re)submits it"
   });
 });
 
-describe("deleting withdraws what waits for review", () => {
+describe("deleting withdraws what waits for moderation", () => {
   it("deletes a pending event and a pending post and cancels their approvals", async () => {
     const listingId = await publishedListing("Deleting College");
     const eventId = (await call("POST", "/api/events", owner, eventBody(listingId))).json().id;

@@ -1,7 +1,8 @@
 /**
  * What the database keeps for search (migration 0017, issue 24.4): the generated columns the search
  * index reads, and none of what the SQL search of ADRs 0009 and 0010 left (its first search vectors,
- * the full-text indexes every write kept up and no query read, the cost it gave tsvector matching).
+ * the full-text indexes every write kept up and no query read, the cost it gave tsvector matching), nor
+ * search_count, which only the seeds wrote (migration 0018, issue 24.5).
  */
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,9 +30,9 @@ describe("search's storage", () => {
     );
     const read = ["search_document", "search_facts", "search_name", "search_place", "search_title"];
     expect(columns.filter((c) => c.table_name === "events").map((c) => c.column_name)).toEqual(read);
-    // search_count: only the seeds write it and listings/mappers.ts still answers it (issue 24.5).
+    // search_popularity: the ranking month's clicks in the row, for the index's tie-break.
     expect(columns.filter((c) => c.table_name === "listings").map((c) => c.column_name)).toEqual(
-      ["search_count", ...read, "search_popularity"].sort(),
+      [...read, "search_popularity"].sort(),
     );
   });
 
@@ -53,7 +54,7 @@ describe("search's storage", () => {
     expect(eventWords?.name.sort()).toEqual(["at", "day", "open", "veda"]);
   });
 
-  it("has no index over a search vector, nor over search_count", async () => {
+  it("has no index over a search vector", async () => {
     const indexesOver = (column: SQL) =>
       rows<{ name: string }>(
         sql`select distinct i.relname as name from pg_index x
@@ -62,7 +63,7 @@ describe("search's storage", () => {
           join pg_attribute a on a.attrelid = t.oid and a.attnum = any(x.indkey::int2[])
           where t.relname in ('listings', 'events') and ${column} order by name`,
       );
-    expect(await indexesOver(sql`(a.atttypid = 'tsvector'::regtype or a.attname = 'search_count')`)).toEqual([]);
+    expect(await indexesOver(sql`a.atttypid = 'tsvector'::regtype`)).toEqual([]);
     // The same question finds the indexes there are: over the names, the trigram index and the type's order.
     expect(await indexesOver(sql`a.attname = 'name' and t.relname = 'listings'`)).toEqual(
       expect.arrayContaining([{ name: "listings_name_trgm_idx" }, { name: "listings_type_status_name_idx" }]),

@@ -367,7 +367,7 @@ describe("e-mail verification", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain("token is required");
     // A password-reset ticket is not a verification token.
-    const ticket = await issueEmailToken(t.database.db, me.user.id, "RESET_PASSWORD");
+    const ticket = await issueEmailToken({ db: t.database.db, now: t.clock.now }, me.user.id, "RESET_PASSWORD");
     expect((await confirm(ticket)).statusCode).toBe(400);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row?.emailVerified).toBe(false);

@@ -29,7 +29,7 @@ export const ACCOUNT_ENDPOINT_LIMIT: rateLimits.RateLimit = { bucket: "identity-
  * An onRequest hook that counts the request against ACCOUNT_ENDPOINT_LIMIT, or refuses it with a 429
  * in the identity endpoints' error shape. Every request counts, valid or not, before its body is read.
  */
-export function limitAccountRequests(deps: Pick<IdentityDeps, "db">) {
+export function limitAccountRequests(deps: Pick<IdentityDeps, "db" | "now">) {
   return async (request: FastifyRequest): Promise<void> => {
     const admission = await rateLimits.admitHit(deps, ACCOUNT_ENDPOINT_LIMIT, request.ip);
     if (admission.admitted) return;

@@ -34,20 +34,20 @@ export const WRONG_OLD_PASSWORD = "The current password is wrong.";
  * RESET_EMAILS_PER_ACCOUNT_PER_DAY a day, are the most it sends.
  */
 export async function sendPasswordResetEmail(
-  deps: Pick<IdentityDeps, "db" | "mailer" | "publicUrl" | "log">,
+  deps: Pick<IdentityDeps, "db" | "now" | "mailer" | "publicUrl" | "log">,
   body: { email: string; connection?: string | undefined },
 ): Promise<void> {
   assertDatabaseConnection(body.connection);
   const user = await queries.findUserByEmail(deps.db, body.email);
   if (!user || user.disabled) return;
-  if ((await resendWaitSeconds(deps.db, user.id, "RESET_PASSWORD")) > 0) return;
+  if ((await resendWaitSeconds(deps, user.id, "RESET_PASSWORD")) > 0) return;
   const admission = await rateLimits.admitHit(deps, RESET_EMAIL_DAILY_LIMIT, user.id);
   if (!admission.admitted) {
     // The user id, never the address: the log must not tell who is being flooded with resets.
     deps.log.info({ userId: user.id }, "password reset e-mail not sent: the account's daily limit is reached");
     return;
   }
-  const ticket = await issueEmailToken(deps.db, user.id, "RESET_PASSWORD");
+  const ticket = await issueEmailToken(deps, user.id, "RESET_PASSWORD");
   const link = `${deps.publicUrl}/forgot-Password?ticket=${encodeURIComponent(ticket)}`;
   await deps.mailer.send(passwordResetEmail(user.email, link)).catch(async (error: unknown) => {
     deps.log.error({ err: error, userId: user.id }, "password reset e-mail not sent");
@@ -58,17 +58,17 @@ export async function sendPasswordResetEmail(
 
 /** Sets the new password of the ticket's account and ends its sessions everywhere. */
 export async function resetPassword(
-  deps: Pick<IdentityDeps, "db" | "passwords">,
+  deps: Pick<IdentityDeps, "db" | "now" | "passwords">,
   ticket: string,
   newPassword: string,
 ): Promise<void> {
   // Read first, spend last: a password the policy refuses does not cost the user the link.
-  const holder = await findEmailTokenHolder(deps.db, ticket, "RESET_PASSWORD");
+  const holder = await findEmailTokenHolder(deps, ticket, "RESET_PASSWORD");
   const user = holder ? await queries.findUserById(deps.db, holder) : undefined;
   if (!user || user.disabled) throw new OAuthError(400, OAUTH_ERRORS.invalidTicket, INVALID_TICKET);
   assertPasswordPolicy(newPassword, user.email);
   const passwordHash = await deps.passwords.hash(newPassword);
-  if ((await consumeEmailToken(deps.db, ticket, "RESET_PASSWORD")) !== user.id) {
+  if ((await consumeEmailToken(deps, ticket, "RESET_PASSWORD")) !== user.id) {
     throw new OAuthError(400, OAUTH_ERRORS.invalidTicket, INVALID_TICKET);
   }
   await queries.setPasswordFromTicket(deps.db, user.id, passwordHash);
@@ -82,7 +82,7 @@ export async function resetPassword(
  * API's error shape (HttpError): the users module serves it.
  */
 export async function changePassword(
-  deps: Pick<IdentityDeps, "db" | "passwords" | "auth">,
+  deps: Pick<IdentityDeps, "db" | "now" | "passwords" | "auth">,
   user: queries.UserRow,
   passwords: { oldPassword: string; newPassword: string },
   clientIp: string,

@@ -103,7 +103,7 @@ export function uniqueViolation(error: unknown): string | null {
 /** Stores a new token and makes the user's older unused ones of the same purpose unusable, together. */
 export async function replaceEmailToken(
   db: Database,
-  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -116,12 +116,13 @@ export async function replaceEmailToken(
   });
 }
 
-const liveToken = (tokenHash: string, purpose: EmailTokenPurpose) =>
+/** Live at the clock's instant, not the database's now(), so a test can choose it (`usedAt` is only a record). */
+const liveToken = (tokenHash: string, purpose: EmailTokenPurpose, now: Date) =>
   and(
     eq(emailTokens.tokenHash, tokenHash),
     eq(emailTokens.purpose, purpose),
     isNull(emailTokens.usedAt),
-    gt(emailTokens.expiresAt, sql`now()`),
+    gt(emailTokens.expiresAt, now),
   );
 
 /** Marks a live token used, in one statement; its user id, or null when it was not live. */
@@ -129,11 +130,12 @@ export async function spendEmailToken(
   db: Database,
   tokenHash: string,
   purpose: EmailTokenPurpose,
+  now: Date,
 ): Promise<string | null> {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
-    .where(liveToken(tokenHash, purpose))
+    .where(liveToken(tokenHash, purpose, now))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
@@ -142,11 +144,12 @@ export async function findLiveEmailToken(
   db: Database,
   tokenHash: string,
   purpose: EmailTokenPurpose,
+  now: Date,
 ): Promise<string | null> {
   const [row] = await db
     .select({ userId: emailTokens.userId })
     .from(emailTokens)
-    .where(liveToken(tokenHash, purpose))
+    .where(liveToken(tokenHash, purpose, now))
     .limit(1);
   return row?.userId ?? null;
 }

@@ -13,7 +13,10 @@ import { chooseUsername } from "./username.ts";
 import { sendVerificationEmail } from "./verification-service.ts";
 
 /** What the account services (this file, password-service.ts, verification-service.ts) use at most. */
-export type AccountServiceDeps = Pick<IdentityDeps, "db" | "publicUrl" | "mailer" | "passwords" | "viewers" | "auth">;
+export type AccountServiceDeps = Pick<
+  IdentityDeps,
+  "db" | "now" | "publicUrl" | "mailer" | "passwords" | "viewers" | "auth"
+>;
 
 /** An account as stored: one row type for every reader (token claims, the users module's profile). */
 export type Account = queries.UserRow;
@@ -47,7 +50,7 @@ export async function updateAccountProfile(
 }
 
 export async function signUp(
-  deps: Pick<IdentityDeps, "db" | "passwords" | "mailer" | "publicUrl" | "log">,
+  deps: Pick<IdentityDeps, "db" | "now" | "passwords" | "mailer" | "publicUrl" | "log">,
   body: SignupRequest,
 ): Promise<SignupResponse> {
   assertDatabaseConnection(body.connection);

@@ -1,6 +1,7 @@
 /** Who is calling: the user row behind a verified access token, read briefly from a small cache. */
 import type { Role } from "@lwl/contracts/roles";
 import type { Database } from "../../../db/client.ts";
+import { type Clock, systemClock } from "../../../shared/clock.ts";
 import { findViewerRow } from "./queries.ts";
 
 export interface Viewer {
@@ -26,10 +27,12 @@ export class ViewerLoader {
   constructor(
     private readonly db: Database,
     private readonly ttlMs: number,
+    /** The app's clock: a cached viewer is trusted for ttlMs of it. */
+    private readonly now: Clock = systemClock,
   ) {}
 
   async load(userId: string): Promise<Viewer | null> {
-    const now = Date.now();
+    const now = this.now().getTime();
     const hit = this.cache.get(userId);
     if (hit && hit.until > now) return hit.viewer;
     const viewer = await this.read(userId);

@@ -9,6 +9,7 @@
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { DATABASE_CONNECTION, GOOGLE_CONNECTION } from "@lwl/contracts/identity-names";
 import { z } from "zod";
+import { later } from "../../../shared/clock.ts";
 import { recordSignIn } from "../accounts/queries.ts";
 import { assertKnownClient, isAllowedRedirect, isAllowedReturnTo } from "../clients.ts";
 import type { IdentityDeps } from "../deps.ts";
@@ -272,7 +273,7 @@ export async function startUpstreamSignIn(
     nonce,
     codeVerifier,
     clientRequest: request,
-    expiresAt: new Date(Date.now() + UPSTREAM_SIGN_IN_LIFETIME_MS),
+    expiresAt: later(deps.now(), UPSTREAM_SIGN_IN_LIFETIME_MS),
   });
   return url;
 }
@@ -300,7 +301,7 @@ async function responseParams(
       scope: request.scope,
       audience: request.audience,
       nonce: request.nonce || null,
-      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+      expiresAt: later(deps.now(), CODE_LIFETIME_MS),
     });
     return { code, state: request.state };
   }

@@ -11,7 +11,11 @@ export async function insertUpstreamSignIn(db: Database, values: typeof upstream
 }
 
 /** Spends the sign-in started with this state: undefined when unknown, used or expired. */
-export async function spendUpstreamSignIn(db: Database, stateHash: string): Promise<UpstreamSignInRow | undefined> {
+export async function spendUpstreamSignIn(
+  db: Database,
+  stateHash: string,
+  now: Date,
+): Promise<UpstreamSignInRow | undefined> {
   const [row] = await db
     .update(upstreamSignIns)
     .set({ usedAt: sql`now()` })
@@ -19,7 +23,8 @@ export async function spendUpstreamSignIn(db: Database, stateHash: string): Prom
       and(
         eq(upstreamSignIns.stateHash, stateHash),
         isNull(upstreamSignIns.usedAt),
-        gt(upstreamSignIns.expiresAt, sql`now()`),
+        // The clock's instant, not the database's now(): a test chooses it (usedAt is only a record).
+        gt(upstreamSignIns.expiresAt, now),
       ),
     )
     .returning();

@@ -7,6 +7,7 @@ import { TOKEN_LEEWAY_SECONDS } from "@lwl/contracts/constants";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { z } from "zod";
 import type { UpstreamProviderConfig } from "../../../config.ts";
+import { type Clock, systemClock } from "../../../shared/clock.ts";
 
 const TIMEOUT_MS = 10_000;
 const METADATA_TTL_MS = 3_600_000;
@@ -40,6 +41,8 @@ export interface UpstreamIdTokenCheck {
   audience: string;
   nonce: string;
   getKey: JWTVerifyGetKey;
+  /** The instant to check expiry at (the app's clock); the real time when absent. */
+  now?: Date;
 }
 
 const stripSlash = (value: string) => value.replace(/\/$/, "");
@@ -55,6 +58,7 @@ export async function verifyUpstreamIdToken(idToken: string, check: UpstreamIdTo
     audience: check.audience,
     clockTolerance: TOKEN_LEEWAY_SECONDS,
     requiredClaims: ["sub", "exp", "iat"],
+    ...(check.now ? { currentDate: check.now } : {}),
   });
   if (payload.nonce !== check.nonce) throw new UpstreamError("ID token nonce does not match this sign-in");
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== check.audience) {
@@ -77,11 +81,15 @@ export class UpstreamProvider {
   private metadata: { value: Metadata; until: number } | null = null;
   private keys: { uri: string; getKey: JWTVerifyGetKey } | null = null;
 
-  constructor(private readonly config: UpstreamProviderConfig) {}
+  constructor(
+    private readonly config: UpstreamProviderConfig,
+    /** The app's clock: ID token expiry and the discovery document's hour are measured on it. */
+    private readonly now: Clock = systemClock,
+  ) {}
 
   /** The provider's discovery document, checked to be the configured issuer's, cached for an hour. */
   async discover(): Promise<Metadata> {
-    if (this.metadata && this.metadata.until > Date.now()) return this.metadata.value;
+    if (this.metadata && this.metadata.until > this.now().getTime()) return this.metadata.value;
     const url = `${this.config.issuer}/.well-known/openid-configuration`;
     const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) }).catch((error: unknown) => {
       throw new UpstreamError(`discovery at ${url} failed: ${(error as Error).message}`);
@@ -92,7 +100,7 @@ export class UpstreamProvider {
     if (stripSlash(parsed.data.issuer) !== stripSlash(this.config.issuer)) {
       throw new UpstreamError(`discovery names issuer ${parsed.data.issuer}, not ${this.config.issuer}`);
     }
-    this.metadata = { value: parsed.data, until: Date.now() + METADATA_TTL_MS };
+    this.metadata = { value: parsed.data, until: this.now().getTime() + METADATA_TTL_MS };
     return parsed.data;
   }
 
@@ -168,6 +176,7 @@ export class UpstreamProvider {
       audience: this.config.clientId,
       nonce: params.nonce,
       getKey: this.jwks(metadata.jwks_uri),
+      now: this.now(),
     });
   }
 

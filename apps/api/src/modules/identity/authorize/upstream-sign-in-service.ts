@@ -43,7 +43,7 @@ export async function completeUpstreamSignIn(
   if (!upstream) throw invalidRequest("Google sign-in is not configured on this server.");
   if (!query.state) throw invalidRequest("state is required");
   // The state names a one-time row; without it (forged, replayed, expired) there is no client to return to.
-  const pending = await spendUpstreamSignIn(deps.db, hashOpaqueToken(query.state));
+  const pending = await spendUpstreamSignIn(deps.db, hashOpaqueToken(query.state), deps.now());
   if (!pending) throw invalidRequest(EXPIRED_SIGN_IN);
   const request = pending.clientRequest as ClientRequest;
 

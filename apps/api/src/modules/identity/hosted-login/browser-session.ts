@@ -1,4 +1,5 @@
 /** The browser session the hosted login page starts, so the next /authorize can skip the form. */
+import { later } from "../../../shared/clock.ts";
 import { findUserById, type UserRow } from "../accounts/queries.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { hashOpaqueToken, newOpaqueToken } from "../secrets.ts";
@@ -8,15 +9,16 @@ import { deleteBrowserSession, findSessionUserId, insertBrowserSession } from ".
 /** Short: long enough for a working session's silent renewals, short for a shared computer. */
 export const BROWSER_SESSION_SECONDS = 8 * 3600;
 
-type SessionDeps = Pick<IdentityDeps, "db" | "publicUrl">;
+type SessionDeps = Pick<IdentityDeps, "db" | "now" | "publicUrl">;
 
 /** Starts a session for the user; the Set-Cookie value that hands it to the browser. */
 export async function startBrowserSession(deps: SessionDeps, userId: string): Promise<string> {
   const token = newOpaqueToken();
-  await insertBrowserSession(deps.db, {
+  const now = deps.now();
+  await insertBrowserSession(deps.db, now, {
     tokenHash: hashOpaqueToken(token),
     userId,
-    expiresAt: new Date(Date.now() + BROWSER_SESSION_SECONDS * 1000),
+    expiresAt: later(now, BROWSER_SESSION_SECONDS * 1000),
   });
   return cookieHeader(deps, SESSION_COOKIE, token, BROWSER_SESSION_SECONDS);
 }
@@ -24,7 +26,7 @@ export async function startBrowserSession(deps: SessionDeps, userId: string): Pr
 /** The signed-in user of this session, unless it has ended or the account is gone or blocked. */
 export async function browserSessionUser(deps: SessionDeps, token: string | undefined): Promise<UserRow | undefined> {
   if (!token) return undefined;
-  const userId = await findSessionUserId(deps.db, hashOpaqueToken(token));
+  const userId = await findSessionUserId(deps.db, hashOpaqueToken(token), deps.now());
   const user = userId ? await findUserById(deps.db, userId) : undefined;
   return user && !user.disabled ? user : undefined;
 }

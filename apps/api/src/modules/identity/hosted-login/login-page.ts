@@ -12,6 +12,8 @@ export interface LoginView {
   /** The transaction id the forms post back; absent when the page can only explain a problem. */
   state?: string;
   error?: string;
+  /** A link that ends the error's sentence (the contact page after a disabled account's refusal). */
+  errorLink?: { label: string; href: string };
   notice?: string;
   email?: string;
   fullName?: string;
@@ -36,7 +38,12 @@ function screenHref(state: string, screen: LoginScreen): string {
 function messages(view: LoginView): string {
   const parts: string[] = [];
   // role="alert" is announced at once; the fields point at it with aria-describedby.
-  if (view.error) parts.push(`<p class="message error" role="alert" id="form-error">${escapeHtml(view.error)}</p>`);
+  if (view.error) {
+    const link = view.errorLink
+      ? ` <a href="${escapeHtml(view.errorLink.href)}">${escapeHtml(view.errorLink.label)}</a>.`
+      : "";
+    parts.push(`<p class="message error" role="alert" id="form-error">${escapeHtml(view.error)}${link}</p>`);
+  }
   if (view.notice) parts.push(`<p class="message notice" role="status">${escapeHtml(view.notice)}</p>`);
   return parts.join("\n");
 }

@@ -17,7 +17,7 @@ import { checkPasswordSignIn } from "../sign-in/password-check.ts";
 import { startBrowserSession } from "./browser-session.ts";
 import type { BrowserCookies } from "./cookies.ts";
 import { type LoginScreen, type LoginView, renderLoginPage } from "./login-page.ts";
-import { LOGIN_TEXTS } from "./login-texts.ts";
+import { CONTACT_LINK, LOGIN_TEXTS } from "./login-texts.ts";
 import { findLoginTransaction } from "./login-transactions.ts";
 import { spendLoginTransaction } from "./queries.ts";
 
@@ -126,7 +126,11 @@ export async function submitLogin(
     return await completeSignIn(deps, transaction, user);
   } catch (error) {
     if (!(error instanceof OAuthError)) throw error;
-    if (error.error === OAUTH_ERRORS.unauthorized) return again(401, LOGIN_TEXTS.blocked);
+    if (error.error === OAUTH_ERRORS.unauthorized) {
+      // A disabled account: say so, and how to reach the site.
+      const view = { screen: "login", state: transaction.state, email, error: LOGIN_TEXTS.disabled } as const;
+      return page(deps, 401, { ...view, errorLink: CONTACT_LINK }, transaction.request);
+    }
     return again(error.statusCode, error.description || LOGIN_TEXTS.loginFailed, error.retryAfterSeconds);
   }
 }

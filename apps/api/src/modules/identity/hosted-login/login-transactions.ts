@@ -3,6 +3,7 @@
  * random id (the page's `state` field) and a per-browser binding cookie; the row holds their hashes,
  * so the form only works in the browser that opened it (login CSRF), once, for 30 minutes.
  */
+import { later } from "../../../shared/clock.ts";
 import type { ClientRequest } from "../authorize/authorize-service.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { hashOpaqueToken, newOpaqueToken, sameSecret } from "../secrets.ts";
@@ -16,7 +17,7 @@ export const LOGIN_PAGE_PATH = "/auth/login";
 
 /** Stores the request and sends the browser to the login page; with the binding cookie when it had none. */
 export async function openLoginTransaction(
-  deps: Pick<IdentityDeps, "db" | "publicUrl">,
+  deps: Pick<IdentityDeps, "db" | "now" | "publicUrl">,
   request: ClientRequest,
   loginBinding: string | undefined,
 ): Promise<{ location: string; cookies: string[] }> {
@@ -26,7 +27,7 @@ export async function openLoginTransaction(
     idHash: hashOpaqueToken(id),
     browserHash: hashOpaqueToken(binding),
     clientRequest: request,
-    expiresAt: new Date(Date.now() + TRANSACTION_LIFETIME_MS),
+    expiresAt: later(deps.now(), TRANSACTION_LIFETIME_MS),
   });
   const location = `${deps.publicUrl}${LOGIN_PAGE_PATH}?${new URLSearchParams({ state: id })}`;
   const cookies = loginBinding ? [] : [cookieHeader(deps, LOGIN_BINDING_COOKIE, binding, BINDING_COOKIE_SECONDS)];
@@ -39,13 +40,13 @@ export type OpenTransaction =
 
 /** The open transaction of this id, if this browser opened it. */
 export async function findLoginTransaction(
-  deps: Pick<IdentityDeps, "db">,
+  deps: Pick<IdentityDeps, "db" | "now">,
   id: string | undefined,
   loginBinding: string | undefined,
 ): Promise<OpenTransaction> {
   if (!id) return { found: false, reason: "expired" };
   const idHash = hashOpaqueToken(id);
-  const row = await findOpenLoginTransaction(deps.db, idHash);
+  const row = await findOpenLoginTransaction(deps.db, idHash, deps.now());
   if (!row) return { found: false, reason: "expired" };
   if (!loginBinding || !sameSecret(hashOpaqueToken(loginBinding), row.browserHash)) {
     return { found: false, reason: "other-browser" };

@@ -1,4 +1,8 @@
-/** SQL on the hosted login page's transactions and the browser sessions it starts. */
+/**
+ * SQL on the hosted login page's transactions and the browser sessions it starts. Whether one is still
+ * open is decided at the clock's instant (a parameter), not the database's now(), so a test chooses it;
+ * `usedAt` and the day-old housekeeping stay on the database's clock (records, no rule).
+ */
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { browserSessions, loginTransactions } from "../../../db/schema.ts";
@@ -14,16 +18,16 @@ export async function insertLoginTransaction(
 }
 
 /** The transaction, unless unknown, used or expired. */
-export async function findOpenLoginTransaction(db: Database, idHash: string): Promise<LoginTransactionRow | undefined> {
+export async function findOpenLoginTransaction(
+  db: Database,
+  idHash: string,
+  now: Date,
+): Promise<LoginTransactionRow | undefined> {
   const [row] = await db
     .select()
     .from(loginTransactions)
     .where(
-      and(
-        eq(loginTransactions.idHash, idHash),
-        isNull(loginTransactions.usedAt),
-        gt(loginTransactions.expiresAt, sql`now()`),
-      ),
+      and(eq(loginTransactions.idHash, idHash), isNull(loginTransactions.usedAt), gt(loginTransactions.expiresAt, now)),
     );
   return row;
 }
@@ -38,17 +42,21 @@ export async function spendLoginTransaction(db: Database, idHash: string): Promi
   return spent.length === 1;
 }
 
-export async function insertBrowserSession(db: Database, values: typeof browserSessions.$inferInsert): Promise<void> {
-  await db.delete(browserSessions).where(lt(browserSessions.expiresAt, sql`now()`));
+export async function insertBrowserSession(
+  db: Database,
+  now: Date,
+  values: typeof browserSessions.$inferInsert,
+): Promise<void> {
+  await db.delete(browserSessions).where(lt(browserSessions.expiresAt, now));
   await db.insert(browserSessions).values(values);
 }
 
 /** The signed-in user of an unexpired session, or undefined. */
-export async function findSessionUserId(db: Database, tokenHash: string): Promise<string | undefined> {
+export async function findSessionUserId(db: Database, tokenHash: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: browserSessions.userId })
     .from(browserSessions)
-    .where(and(eq(browserSessions.tokenHash, tokenHash), gt(browserSessions.expiresAt, sql`now()`)));
+    .where(and(eq(browserSessions.tokenHash, tokenHash), gt(browserSessions.expiresAt, now)));
   return row?.userId;
 }
 

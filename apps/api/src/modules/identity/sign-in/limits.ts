@@ -11,6 +11,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AuthConfig } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
+import type { Clock } from "../../../shared/clock.ts";
 import * as queries from "./queries.ts";
 
 export const SIGN_IN_LIMITS = {
@@ -23,6 +24,8 @@ export const SIGN_IN_LIMITS = {
 
 export interface SignInLimitDeps {
   db: Database;
+  /** Dates the attempts and ends the window. */
+  now: Clock;
   auth: Pick<AuthConfig, "signInSlowdown">;
 }
 
@@ -50,9 +53,10 @@ export async function admitSignInAttempt(
   clientIp: string,
 ): Promise<AttemptAdmission> {
   const { db } = deps;
-  await queries.deleteAttemptsBefore(db, SIGN_IN_LIMITS.windowMinutes);
-  const attemptId = await queries.insertAttempt(db, accountKey, clientIp);
-  const counts = await queries.countAttempts(db, accountKey, clientIp, SIGN_IN_LIMITS.windowMinutes);
+  const now = deps.now();
+  await queries.deleteAttemptsBefore(db, SIGN_IN_LIMITS.windowMinutes, now);
+  const attemptId = await queries.insertAttempt(db, accountKey, clientIp, now);
+  const counts = await queries.countAttempts(db, accountKey, clientIp, SIGN_IN_LIMITS.windowMinutes, now);
   const overPair = counts.accountAndAddress > SIGN_IN_LIMITS.perAccountAndAddress;
   const overAddress = counts.address > SIGN_IN_LIMITS.perClientIp;
   if (!overPair && !overAddress) {

@@ -18,7 +18,7 @@ export const blocked = () => new OAuthError(401, OAUTH_ERRORS.unauthorized, USER
  * recorded, hash upgraded); OAuthError 429 over the limits, 403 for wrong credentials, 401 blocked.
  */
 export async function checkPasswordSignIn(
-  deps: Pick<IdentityDeps, "db" | "passwords" | "auth">,
+  deps: Pick<IdentityDeps, "db" | "now" | "passwords" | "auth">,
   login: string,
   password: string,
   clientIp: string,

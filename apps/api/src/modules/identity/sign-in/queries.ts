@@ -3,17 +3,22 @@ import { and, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { signInAttempts } from "../../../db/schema.ts";
 
-const windowStart = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+/*
+ * The window ends at the clock's instant (a parameter, not the database's now()), and attempts are
+ * dated by it too, so a test moves the clock past the window instead of waiting 15 minutes.
+ */
+const windowStart = (now: Date, minutes: number) =>
+  sql`${now.toISOString()}::timestamptz - make_interval(mins => ${minutes})`;
 
 /** Forgets attempts older than the window. */
-export async function deleteAttemptsBefore(db: Database, windowMinutes: number): Promise<void> {
-  await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, windowStart(windowMinutes)));
+export async function deleteAttemptsBefore(db: Database, windowMinutes: number, now: Date): Promise<void> {
+  await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, windowStart(now, windowMinutes)));
 }
 
-export async function insertAttempt(db: Database, accountKey: string, clientIp: string): Promise<string> {
+export async function insertAttempt(db: Database, accountKey: string, clientIp: string, now: Date): Promise<string> {
   const [attempt] = await db
     .insert(signInAttempts)
-    .values({ accountKey, clientIp })
+    .values({ accountKey, clientIp, createdAt: now })
     .returning({ id: signInAttempts.id });
   if (!attempt) throw new Error("sign-in attempt not recorded");
   return attempt.id;
@@ -27,7 +32,13 @@ export async function deleteAttempt(db: Database, id: string): Promise<void> {
  * Within the window: the attempts on the account from this address, from this address on any
  * account, and on the account from anywhere; and when the oldest of the first two leaves the window.
  */
-export async function countAttempts(db: Database, accountKey: string, clientIp: string, windowMinutes: number) {
+export async function countAttempts(
+  db: Database,
+  accountKey: string,
+  clientIp: string,
+  windowMinutes: number,
+  now: Date,
+) {
   const sameAccount = sql`${signInAttempts.accountKey} = ${accountKey}`;
   const sameAddress = sql`${signInAttempts.clientIp} = ${clientIp}`;
   const both = sql`${sameAccount} and ${sameAddress}`;
@@ -36,13 +47,13 @@ export async function countAttempts(db: Database, accountKey: string, clientIp: 
       accountAndAddress: sql<number>`count(*) filter (where ${both})`.mapWith(Number),
       address: sql<number>`count(*) filter (where ${sameAddress})`.mapWith(Number),
       account: sql<number>`count(*) filter (where ${sameAccount})`.mapWith(Number),
-      accountAndAddressWait: secondsUntilOldestLeaves(both, windowMinutes),
-      addressWait: secondsUntilOldestLeaves(sameAddress, windowMinutes),
+      accountAndAddressWait: secondsUntilOldestLeaves(both, windowMinutes, now),
+      addressWait: secondsUntilOldestLeaves(sameAddress, windowMinutes, now),
     })
     .from(signInAttempts)
     .where(
       and(
-        sql`${signInAttempts.createdAt} > ${windowStart(windowMinutes)}`,
+        sql`${signInAttempts.createdAt} > ${windowStart(now, windowMinutes)}`,
         or(eq(signInAttempts.accountKey, accountKey), eq(signInAttempts.clientIp, clientIp)),
       ),
     );
@@ -55,8 +66,8 @@ export async function countAttempts(db: Database, accountKey: string, clientIp: 
   };
 }
 
-function secondsUntilOldestLeaves(condition: SQL, windowMinutes: number) {
-  return sql<number>`extract(epoch from (min(${signInAttempts.createdAt}) filter (where ${condition}) + make_interval(mins => ${windowMinutes}) - now()))`.mapWith(
+function secondsUntilOldestLeaves(condition: SQL, windowMinutes: number, now: Date) {
+  return sql<number>`extract(epoch from (min(${signInAttempts.createdAt}) filter (where ${condition}) + make_interval(mins => ${windowMinutes}) - ${now.toISOString()}::timestamptz))`.mapWith(
     Number,
   );
 }

@@ -6,6 +6,8 @@ import { SIGNING_ALGORITHM, type SigningKeyStore } from "./signing-keys.ts";
 export interface AccessTokenCheck {
   issuer: string;
   audience: string;
+  /** The instant to check expiry, not-before and issue time at: the app's clock. */
+  now: Date;
 }
 
 export type AccessTokenResult = { ok: true; payload: JWTPayload & { sub: string } } | { ok: false; problem: string };
@@ -33,11 +35,12 @@ export async function verifyAccessToken(
       clockTolerance: TOKEN_LEEWAY_SECONDS,
       typ: "at+jwt",
       requiredClaims: ["sub", "exp", "iat"],
+      currentDate: check.now,
     });
     if (typeof payload.sub !== "string" || payload.sub === "") return { ok: false, problem: TOKEN_PROBLEMS.invalid };
     // jose checks iat only against a maximum age; a token "issued" in the future was not issued by
     // this server's clock (a forged or mis-signed token), beyond what clock drift explains.
-    if (typeof payload.iat === "number" && payload.iat > Date.now() / 1000 + TOKEN_LEEWAY_SECONDS) {
+    if (typeof payload.iat === "number" && payload.iat > check.now.getTime() / 1000 + TOKEN_LEEWAY_SECONDS) {
       return { ok: false, problem: TOKEN_PROBLEMS.invalid };
     }
     return { ok: true, payload: { ...payload, sub: payload.sub } };

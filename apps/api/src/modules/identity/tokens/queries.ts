@@ -55,7 +55,11 @@ export async function insertRefreshToken(db: Database, values: typeof refreshTok
  * Marks a live token used and returns it, in one statement, so two requests racing with the same
  * token cannot both rotate it.
  */
-export async function spendRefreshToken(db: Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+export async function spendRefreshToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<RefreshTokenRow | undefined> {
   const [row] = await db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
@@ -64,7 +68,8 @@ export async function spendRefreshToken(db: Database, tokenHash: string): Promis
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
+        // The clock's instant, not the database's now(): a test chooses it (usedAt is only a record).
+        gt(refreshTokens.expiresAt, now),
       ),
     )
     .returning();

@@ -15,6 +15,7 @@ import {
   SignJWT,
 } from "jose";
 import type { Database } from "../../../db/client.ts";
+import { type Clock, systemClock } from "../../../shared/clock.ts";
 import { newOpaqueToken } from "../secrets.ts";
 import { isSealed, keyEncryptionKeyFrom, openJwk, sealJwk } from "./key-encryption.ts";
 import * as queries from "./queries.ts";
@@ -30,6 +31,8 @@ export interface SigningKeyOptions {
   /** The AUTH_KEY_ENCRYPTION_KEY setting, or null to store private keys plain. */
   keyEncryptionKey?: string | null;
   reloadIntervalMs?: number;
+  /** The app's clock, which spaces the re-reads; the real time by default. */
+  now?: Clock;
 }
 
 interface ActiveKey {
@@ -41,7 +44,7 @@ export class SigningKeyStore {
   private active: ActiveKey;
   private published: PublishedKey[];
   private localSet: ReturnType<typeof createLocalJWKSet>;
-  private lastReload = Date.now();
+  private lastReload: number;
 
   private constructor(
     private readonly db: Database,
@@ -49,7 +52,9 @@ export class SigningKeyStore {
     active: ActiveKey,
     published: PublishedKey[],
     private readonly reloadIntervalMs: number,
+    private readonly now: Clock,
   ) {
+    this.lastReload = now().getTime();
     this.active = active;
     this.published = published;
     this.localSet = createLocalJWKSet({ keys: published });
@@ -71,6 +76,7 @@ export class SigningKeyStore {
       active,
       published,
       options.reloadIntervalMs ?? DEFAULT_RELOAD_INTERVAL_MS,
+      options.now ?? systemClock,
     );
   }
 
@@ -95,7 +101,10 @@ export class SigningKeyStore {
       return await this.localSet(header, token);
     } catch (error) {
       // Another instance may have created a key after this one started: re-read, but not on every forgery.
-      if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() - this.lastReload < this.reloadIntervalMs) {
+      if (
+        !(error instanceof errors.JWKSNoMatchingKey) ||
+        this.now().getTime() - this.lastReload < this.reloadIntervalMs
+      ) {
         throw error;
       }
       await this.reload();
@@ -104,7 +113,7 @@ export class SigningKeyStore {
   };
 
   private async reload(): Promise<void> {
-    this.lastReload = Date.now();
+    this.lastReload = this.now().getTime();
     const { active, published } = await loadKeys(this.db, this.encryptionKey);
     this.active = active;
     this.published = published;

@@ -19,7 +19,10 @@ export type TokenUser = Pick<
   "id" | "email" | "emailVerified" | "username" | "fullName" | "mobile" | "pictureUrl" | "role"
 >;
 
-type TokenDeps = Pick<IdentityDeps, "keys" | "publicUrl" | "auth">;
+type TokenDeps = Pick<IdentityDeps, "now" | "keys" | "publicUrl" | "auth">;
+
+/** The clock's instant in whole seconds, as tokens state times. */
+const secondsOf = (deps: Pick<IdentityDeps, "now">) => Math.floor(deps.now().getTime() / 1000);
 
 export interface TokenGrant {
   user: TokenUser;
@@ -60,7 +63,7 @@ function profileClaims(user: TokenUser): JWTPayload {
 }
 
 export async function signAccessToken(deps: TokenDeps, grant: TokenGrant): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = secondsOf(deps);
   return deps.keys.sign(
     {
       iss: issuerOf(deps.publicUrl),
@@ -84,7 +87,7 @@ function accessTokenHash(accessToken: string): string {
 }
 
 export async function signIdToken(deps: TokenDeps, grant: TokenGrant, accessToken: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = secondsOf(deps);
   const picture = absolutePicture(deps.publicUrl, grant.user.pictureUrl);
   return deps.keys.sign(
     {

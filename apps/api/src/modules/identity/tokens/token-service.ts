@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { TokenRequest, TokenResponse } from "@lwl/contracts/identity";
 import { DATABASE_CONNECTION } from "@lwl/contracts/identity-names";
 import type { Database } from "../../../db/client.ts";
+import { later } from "../../../shared/clock.ts";
 import { findUserById } from "../accounts/queries.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { invalidGrant, invalidRequest } from "../oauth-error.ts";
@@ -15,10 +16,11 @@ export const INVALID_REFRESH_TOKEN = "Unknown or invalid refresh token.";
 export const INVALID_CODE = "Invalid authorization code";
 const BLOCKED = blocked;
 
-type GrantDeps = Pick<IdentityDeps, "db" | "keys" | "passwords" | "publicUrl" | "auth" | "log">;
+type GrantDeps = Pick<IdentityDeps, "db" | "now" | "keys" | "passwords" | "publicUrl" | "auth" | "log">;
 
 async function issueRefreshToken(
   db: Database,
+  now: Date,
   ttlSeconds: number,
   values: { userId: string; clientId: string; scope: string; familyId: string },
 ): Promise<string> {
@@ -26,7 +28,7 @@ async function issueRefreshToken(
   await grants.insertRefreshToken(db, {
     ...values,
     tokenHash: hashOpaqueToken(token),
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    expiresAt: later(now, ttlSeconds * 1000),
   });
   return token;
 }
@@ -43,7 +45,7 @@ export async function passwordGrant(deps: GrantDeps, body: TokenRequest, clientI
 
   const user = await checkPasswordSignIn(deps, login, password, clientIp);
   const refreshToken = hasScope(scope, "offline_access")
-    ? await issueRefreshToken(deps.db, deps.auth.refreshTokenTtlSeconds, {
+    ? await issueRefreshToken(deps.db, deps.now(), deps.auth.refreshTokenTtlSeconds, {
         userId: user.id,
         clientId: body.client_id,
         scope,
@@ -63,12 +65,13 @@ export async function refreshTokenGrant(deps: GrantDeps, body: TokenRequest): Pr
   const tokenHash = hashOpaqueToken(body.refresh_token);
   // Spending the old token and storing its successor commit together: a reuse detected in between
   // could otherwise revoke the family just before the successor is added to it.
+  const now = deps.now();
   const rotated = await deps.db.transaction(async (tx) => {
-    const spent = await grants.spendRefreshToken(tx, tokenHash);
+    const spent = await grants.spendRefreshToken(tx, tokenHash, now);
     if (!spent || spent.clientId !== body.client_id) return { spent };
     const user = await findUserById(tx, spent.userId);
     if (!user || user.disabled) return { spent, user };
-    const next = await issueRefreshToken(tx, deps.auth.refreshTokenTtlSeconds, {
+    const next = await issueRefreshToken(tx, now, deps.auth.refreshTokenTtlSeconds, {
       userId: spent.userId,
       clientId: spent.clientId,
       scope: spent.scope,
@@ -113,10 +116,11 @@ export async function authorizationCodeGrant(deps: GrantDeps, body: TokenRequest
   const verifier = body.code_verifier;
   const redirectUri = body.redirect_uri;
 
+  const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const code = await grants.spendAuthorizationCode(tx, codeHash);
     if (!code) return { problem: "unknown-or-used" as const };
-    if (code.expiresAt.getTime() <= Date.now() || code.clientId !== body.client_id) {
+    if (code.expiresAt.getTime() <= now.getTime() || code.clientId !== body.client_id) {
       return { problem: "invalid" as const };
     }
     if (code.redirectUri !== redirectUri) return { problem: "redirect" as const };
@@ -126,7 +130,7 @@ export async function authorizationCodeGrant(deps: GrantDeps, body: TokenRequest
     let refreshToken: string | undefined;
     if (hasScope(code.scope, "offline_access")) {
       const familyId = randomUUID();
-      refreshToken = await issueRefreshToken(tx, deps.auth.refreshTokenTtlSeconds, {
+      refreshToken = await issueRefreshToken(tx, now, deps.auth.refreshTokenTtlSeconds, {
         userId: user.id,
         clientId: code.clientId,
         scope: code.scope,
