@@ -42,7 +42,7 @@ function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
     void navigate(PATHS.home, { replace: true });
   };
   return (
-    <>
+    <span className={styles.profileActions}>
       {canAddListing && PAGE_BUILT.addListing ? (
         <Link to={PATHS.addListingCard} className={buttonClassName("light", "small", styles.profileAction)}>
           Add Listing
@@ -51,7 +51,7 @@ function ProfileActions({ canAddListing }: { canAddListing: boolean }) {
       <Button variant="secondary" size="small" className={styles.profileAction} onClick={logout}>
         Logout
       </Button>
-    </>
+    </span>
   );
 }
 

@@ -24,7 +24,10 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** App-wide services: the data cache, the toast area with the product rules' defaults (docs/product.md section 9) and session events. */
+/**
+ * App-wide services: the data cache, the toast area with the product rules' defaults (docs/product.md
+ * section 9; styles/global.css starts it below the sticky header) and session events.
+ */
 export function Providers({ queryClient, children }: ProvidersProps) {
   const idle = useIdle();
   return (

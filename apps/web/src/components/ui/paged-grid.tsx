@@ -1,11 +1,14 @@
 import type { Page } from "@lwl/contracts/paging";
 import type { ReactNode } from "react";
+import { countOf, type Noun, nounFor } from "../../lib/plural.ts";
 import { Button, ButtonLink } from "./button.tsx";
 import { CardGrid } from "./card-grid.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import styles from "./paged-grid.module.css";
 import { Pagination } from "./pagination.tsx";
 import { Spinner } from "./spinner.tsx";
+
+const PAGE = { one: "page", other: "pages" };
 
 interface PagedGridProps<Item> {
   result: Page<Item> | undefined;
@@ -14,8 +17,8 @@ interface PagedGridProps<Item> {
   showingPrevious: boolean;
   onRetry: () => void;
   renderItem: (item: Item, position: number) => ReactNode;
-  /** Plural noun for counts and messages: "listings", "events". */
-  noun: string;
+  /** What is counted, both forms: `{ one: "event", other: "events" }` ("1 event", "2 events"). */
+  noun: Noun;
   emptyTitle: string;
   emptyText?: string;
   hrefFor: (pageIndex: number) => string;
@@ -23,7 +26,8 @@ interface PagedGridProps<Item> {
 
 /** A browse page's body: loading, failure, empty, past-the-end, or a card grid with page links. */
 export function PagedGrid<Item>(props: PagedGridProps<Item>) {
-  const { result, status, showingPrevious, onRetry, renderItem, noun, hrefFor } = props;
+  const { result, status, showingPrevious, onRetry, renderItem, hrefFor } = props;
+  const noun = props.noun.other;
 
   if (status === "pending") return <Spinner label={`Loading ${noun}…`} />;
   if (status === "error" || !result) {
@@ -45,7 +49,7 @@ export function PagedGrid<Item>(props: PagedGridProps<Item>) {
     return (
       <EmptyState
         title="This page is past the end of the list"
-        text={`There are ${result.totalElements} ${noun} on ${result.totalPages} pages.`}
+        text={`There ${nounFor(result.totalElements, { one: "is", other: "are" })} ${countOf(result.totalElements, props.noun)} on ${countOf(result.totalPages, PAGE)}.`}
         action={
           <ButtonLink to={hrefFor(0)} variant="outline" size="small">
             Go to the first page
@@ -62,7 +66,7 @@ export function PagedGrid<Item>(props: PagedGridProps<Item>) {
     >
       {/* The count heads the results, so the cards' titles sit one level under it. */}
       <h2 className={styles.count}>
-        {result.totalElements} {noun}
+        {countOf(result.totalElements, props.noun)}
         {result.totalPages > 1 ? ` · page ${result.number + 1} of ${result.totalPages}` : ""}
       </h2>
       <CardGrid label={noun}>{result.content.map((item, position) => renderItem(item, position))}</CardGrid>

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 import { toast } from "react-toastify";
 import { requestErrorMessage } from "../../lib/request-errors.ts";
 import { PENDING_COUNTS_KEY } from "./api/pending-counts.ts";
+import { UndoToast } from "./components/undo-toast.tsx";
 import { PagedResultCache } from "./model/paged-cache.ts";
 
 export const ADMIN_CONTEXT_MISSING = "useAdminContext must be used within an AdminProvider";
@@ -17,8 +18,21 @@ export interface AdminContextValue {
    * and the pending counts refreshed. On failure (docs/product.md section 8): logged, shown as a toast,
    * and re-thrown so the caller can keep its dialog open.
    */
-  decide<T>(action: () => Promise<T>, messages: { done: string; failed: string }): Promise<T>;
+  decide<T>(action: () => Promise<T>, messages: DecisionMessages): Promise<T>;
 }
+
+export interface DecisionMessages {
+  done: string;
+  failed: string;
+  /**
+   * The reverse change, offered as the toast's "Undo" button (for changes to an account). It runs as a
+   * decision of its own, with these messages.
+   */
+  undo?: { action: () => Promise<unknown>; done: string; failed: string; after?: () => void };
+}
+
+/** How long a toast with an Undo button stays (react-toastify pauses it while hovered or focused elsewhere). */
+const UNDO_TOAST_MS = 10_000;
 
 const AdminContext = createContext<AdminContextValue | null>(null);
 
@@ -28,18 +42,42 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   const clearCache = useCallback(() => cache.clear(), [cache]);
 
   const decide = useCallback(
-    async <T,>(action: () => Promise<T>, messages: { done: string; failed: string }): Promise<T> => {
-      try {
-        const result = await action();
-        cache.clear();
-        void queryClient.invalidateQueries({ queryKey: PENDING_COUNTS_KEY });
-        toast.success(messages.done);
-        return result;
-      } catch (error) {
-        console.error(messages.failed, error);
-        toast.error(requestErrorMessage(error, messages.failed));
-        throw error;
-      }
+    async <T,>(action: () => Promise<T>, messages: DecisionMessages): Promise<T> => {
+      const run = async <R,>(work: () => Promise<R>, text: DecisionMessages): Promise<R> => {
+        try {
+          const result = await work();
+          cache.clear();
+          void queryClient.invalidateQueries({ queryKey: PENDING_COUNTS_KEY });
+          const { undo } = text;
+          if (!undo) {
+            toast.success(text.done);
+            return result;
+          }
+          const reverse = () =>
+            run(undo.action, { done: undo.done, failed: undo.failed }).then(
+              () => undo.after?.(),
+              () => {},
+            );
+          toast.success(
+            ({ closeToast }) => (
+              <UndoToast
+                text={text.done}
+                onUndo={() => {
+                  closeToast();
+                  void reverse();
+                }}
+              />
+            ),
+            { autoClose: UNDO_TOAST_MS },
+          );
+          return result;
+        } catch (error) {
+          console.error(text.failed, error);
+          toast.error(requestErrorMessage(error, text.failed));
+          throw error;
+        }
+      };
+      return run(action, messages);
     },
     [cache, queryClient],
   );

@@ -55,6 +55,7 @@ describe("events browse page", () => {
     );
     const search = calls.find((call) => call.url.pathname === "/searchservice/api/v1/event")?.url.search;
     expect(search).toBe("?eventType=FAIR&from=2026-12-01&to=2026-12-31&upcoming=true&page=0&size=12");
+    expect(screen.getByRole("heading", { level: 2, name: "1 event" })).toBeInTheDocument();
     expect(await screen.findByRole("checkbox", { name: "Admission fair (1)" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Open to all (1)" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Upcoming only" })).toBeChecked();

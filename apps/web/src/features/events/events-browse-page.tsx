@@ -19,6 +19,7 @@ import { pageIndexFrom } from "../../lib/paths.ts";
 import { EventDateFilters } from "./components/event-date-filters.tsx";
 
 /** Twelve fills whole rows of two, three or four cards. */
+const EVENT = { one: "event", other: "events" };
 const FACET_NAMES = ["eventType", "accessibility", "city", "state"] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -101,7 +102,7 @@ export function EventsBrowsePage() {
             status={query.status}
             showingPrevious={query.isPlaceholderData}
             onRetry={() => void query.refetch()}
-            noun="events"
+            noun={EVENT}
             emptyTitle={filtered ? "No events match your search." : "No events are scheduled right now."}
             emptyText={
               filtered

@@ -37,6 +37,13 @@ describe("ListingDetailPage", () => {
     );
   });
 
+  it("names a listing ending in s as the events' owner with an apostrophe alone", async () => {
+    const name = "Kaveri Institute of Management Studies";
+    mockApi({ "GET /api/listings/1": listingDetail({ name }), "GET /api/events/listing/1": pageOf([eventSummary()]) });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await screen.findByText(`Follow ${name}' events in your calendar:`)).toBeInTheDocument();
+  });
+
   it("offers the listing's events as a calendar feed to subscribe to, in any calendar app or Google Calendar", async () => {
     mockApi({ "GET /api/listings/1": listingDetail(), "GET /api/events/listing/1": pageOf([eventSummary()]) });
     renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });

@@ -5,9 +5,10 @@ import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
 import { isNotFound } from "../../lib/http.ts";
 import { PageHead } from "../../lib/page-head.tsx";
 import { PATHS, pageIndexFrom } from "../../lib/paths.ts";
+import { countOf } from "../../lib/plural.ts";
 import { useCategories, useCategoryPosts } from "./api/news-queries.ts";
 import { categoryFeedPath, FeedLink } from "./components/feed-link.tsx";
-import { capitalise } from "./components/news-text.ts";
+import { ARTICLE, capitalise } from "./components/news-text.ts";
 import { PagedPosts } from "./components/paged-posts.tsx";
 
 /** /news/{category}: the category's posts, newest first; an unknown category is "not found". */
@@ -28,7 +29,7 @@ export function NewsCategoryPage() {
       <FeedLink href={categoryFeedPath(known?.slug ?? slug)} title={`${name} news`} />
       <PageHeader
         title={`${name} News`}
-        subtitle={posts.data ? `${posts.data.totalElements} articles` : "\u00a0"}
+        subtitle={posts.data ? countOf(posts.data.totalElements, ARTICLE) : "\u00a0"}
         trail={[{ label: "News", to: PATHS.news }, { label: name }]}
       />
       <div className="container page-body">

@@ -129,6 +129,7 @@ describe("NewsCategoryPage", () => {
     const { unmount } = renderWithApp(<NewsCategoryPage />, { at: "/news/Campus-Life", path: "/news/:category" });
     expect(await screen.findByRole("heading", { level: 1, name: "Campus Life News" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Fest season" })).toBeInTheDocument();
+    expect(screen.getByText("1 article")).toBeInTheDocument();
     unmount();
     renderWithApp(<NewsCategoryPage />, { at: "/news/gossip", path: "/news/:category" });
     expect(await screen.findByRole("heading", { level: 1, name: "News category not found" })).toBeInTheDocument();

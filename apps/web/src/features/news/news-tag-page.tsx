@@ -3,7 +3,9 @@ import { useParams, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PageHead } from "../../lib/page-head.tsx";
 import { PATHS, pageIndexFrom } from "../../lib/paths.ts";
+import { countOf } from "../../lib/plural.ts";
 import { useTagPosts } from "./api/news-queries.ts";
+import { ARTICLE } from "./components/news-text.ts";
 import { PagedPosts } from "./components/paged-posts.tsx";
 
 /** /news-tag/{tag}: posts with one tag, newest first. */
@@ -18,7 +20,7 @@ export function NewsTagPage() {
       <PageHead head={newsTagHead(tag)} />
       <PageHeader
         title={title}
-        subtitle={posts.data ? `${posts.data.totalElements} articles` : "\u00a0"}
+        subtitle={posts.data ? countOf(posts.data.totalElements, ARTICLE) : "\u00a0"}
         trail={[{ label: "News", to: PATHS.news }, { label: `#${tag}` }]}
       />
       <div className="container page-body">

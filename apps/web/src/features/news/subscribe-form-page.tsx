@@ -6,7 +6,10 @@ import { useCategories } from "./api/news-queries.ts";
 import styles from "./components/news.module.css";
 import { SubscribeForm } from "./components/subscribe-form.tsx";
 
-/** /subscribeform/{email}: the newsletter form, its address filled in from the link. */
+/**
+ * /subscribeform/{email}: the newsletter form, its address filled in from the link. A new address in the
+ * link (the footer's box sends one while this page is open) starts the form again from it.
+ */
 export function SubscribeFormPage() {
   const { email = "" } = useParams();
   const { data: categories, status } = useCategories();
@@ -19,7 +22,7 @@ export function SubscribeFormPage() {
         trail={[{ label: "News", to: PATHS.news }, { label: "Subscribe" }]}
       />
       <div className={`container page-body ${styles.narrow}`}>
-        {status === "pending" ? null : <SubscribeForm email={email} categories={categories ?? []} />}
+        {status === "pending" ? null : <SubscribeForm key={email} email={email} categories={categories ?? []} />}
       </div>
     </>
   );

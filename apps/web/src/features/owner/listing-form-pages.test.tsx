@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ownerListing } from "../../test/owner-fixtures.ts";
 import { jsonResponse, mockApi } from "../../test/render.tsx";
 import { badRequest, notYours, prepareFormPageTests, renderFormPages, signInAs } from "./form-pages-test-kit.tsx";
@@ -88,6 +88,33 @@ describe("AddListingPage (/add-listing)", () => {
       logo: null,
       coverPicture: null,
       details: { kind: "SCHOOL", board: "CBSE", grades: null, medium: null },
+    });
+  });
+
+  describe("once saved", () => {
+    const scrolled = vi.fn();
+    afterEach(() => {
+      // jsdom has no scrollIntoView; the browsers have it.
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+      scrolled.mockReset();
+    });
+
+    it("brings the outcome into view and moves the focus to it, with the next steps after it", async () => {
+      Element.prototype.scrollIntoView = scrolled;
+      await signInAs("Administrator");
+      mockApi({ "POST /api/listings": () => jsonResponse(ownerListing({ id: 42, name: "Little Stars" }), 201) });
+      const user = userEvent.setup();
+      renderAt("/add-listing?type=school");
+      await fillRequired(user);
+      await user.click(screen.getByRole("button", { name: "Submit listing" }));
+
+      const title = await screen.findByRole("heading", { level: 2, name: "Your listing is published" });
+      expect(title).toHaveFocus();
+      expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole("status"));
+      expect(screen.getByRole("status")).toHaveAccessibleName("Your listing is published");
+      expect(screen.getByRole("link", { name: "View it on the site" })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Go to your profile" })).toHaveAttribute("href", "/user-profile");
     });
   });
 

@@ -470,6 +470,16 @@ describe("search overlay keyboard and focus", () => {
     expect(status).toHaveTextContent("At least three letters required.");
   });
 
+  it("counts a single result in the singular", async () => {
+    mockApi({ [`GET ${BASE}/listing/college`]: { ...results([hit()]), totalElements: 1 } });
+    open();
+    await advance(400);
+    type("kaveri");
+    await advance(500);
+    await settle();
+    expect(screen.getByTestId("search-status")).toHaveTextContent(/^1 result for kaveri$/);
+  });
+
   it("gives focus to the header search bar when the overlay was opened straight from the address", async () => {
     mockApi({ [`GET ${BASE}/listing/college`]: results([]) });
     open();

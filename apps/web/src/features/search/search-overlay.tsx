@@ -6,6 +6,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { reportSearchClick, SEARCH_TABS, type SearchTab } from "../../lib/api/search.ts";
 import { keepTabInside } from "../../lib/focus-trap.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { countOf } from "../../lib/plural.ts";
 import { SEARCH_QUERY_PARAM } from "../../lib/search-param.ts";
 import { HighlightedText } from "./components/highlighted-text.tsx";
 import { type HitView, hitView } from "./components/search-hit.ts";
@@ -31,6 +32,7 @@ const CATEGORY_CARDS = [
 ] as const;
 
 export const PLACEHOLDER = "What are you looking for?";
+const RESULT = { one: "result", other: "results" };
 
 type Option = { kind: "hit"; view: HitView } | { kind: "recent"; text: string };
 
@@ -211,7 +213,7 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
     if (results.kind === "search" && results.hits.length === 0) {
       return didYouMean ? `No results. Did you mean ${didYouMean}?` : emptyText(tab, results.key);
     }
-    if (results.kind === "search") return `${results.totalElements} results for ${results.key}`;
+    if (results.kind === "search") return `${countOf(results.totalElements, RESULT)} for ${results.key}`;
     return "";
   })();
 

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { session } from "../../lib/session/session.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
@@ -105,5 +105,14 @@ describe("CallbackPage (/callback)", () => {
     });
     renderCallback("/callback?code=other-code&state=state-abc");
     expect(await screen.findByText("Failed PKCE verification")).toBeInTheDocument();
+  });
+
+  it("says a disabled account is disabled, with the way to the contact page", async () => {
+    saveTransaction({ ...TRANSACTION, startedAt: Date.now() });
+    mockApi(await identityEndpoints({ google: true }));
+    renderCallback("/callback?error=unauthorized&error_description=user%20is%20blocked&state=state-abc");
+    const alert = await screen.findByText(/This account is disabled/);
+    expect(within(alert).getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact-us");
+    expect(screen.queryByText("user is blocked")).not.toBeInTheDocument();
   });
 });

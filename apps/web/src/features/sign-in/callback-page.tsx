@@ -9,6 +9,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import { IdTokenError } from "../../lib/session/id-token-error.ts";
 import { CALLBACK_MESSAGES, CallbackError, completeCallback } from "./complete-callback.ts";
+import { SignInFailure } from "./components/disabled-account.tsx";
 import { welcomeBack } from "./welcome.ts";
 
 function failureText(error: unknown): string {
@@ -49,7 +50,9 @@ export function CallbackPage() {
           </div>
         }
       >
-        <FormAlert tone="error">{failureText(outcome.error)}</FormAlert>
+        <FormAlert tone="error">
+          <SignInFailure message={failureText(outcome.error)} />
+        </FormAlert>
       </AuthPanel>
     );
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { RequireSignedOut } from "../../app/route-guards.tsx";
@@ -94,6 +94,23 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription("Password is required.");
     expect(screen.queryByText("Wrong email or password.")).not.toBeInTheDocument();
+  });
+
+  it("says a disabled account is disabled, with the way to the contact page, not the provider's 'user is blocked'", async () => {
+    mockApi({
+      ...(await identityEndpoints()),
+      "POST /auth/oauth/token": () =>
+        jsonResponse({ error: "unauthorized", error_description: "user is blocked" }, 401),
+    });
+    renderLogin();
+    await fillIn("asha@example.com", "right password");
+    const alert = await screen.findByText(/This account is disabled/);
+    expect(alert).toHaveTextContent(
+      "This account is disabled, so it cannot sign in. If you think this is a mistake, please contact us.",
+    );
+    expect(within(alert).getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact-us");
+    expect(screen.queryByText("user is blocked")).not.toBeInTheDocument();
+    expect(session.getSnapshot().status).toBe("signed-out");
   });
 
   it("falls back to 'Login failed. Please try again.' without a description", async () => {

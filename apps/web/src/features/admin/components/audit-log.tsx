@@ -1,10 +1,20 @@
 import type { AuditEntry } from "@lwl/contracts/admin-console";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { useSession } from "../../../lib/session/use-session.ts";
 import styles from "../admin.module.css";
-import { type AuditFilter, getAuditLog } from "../api/admin-api.ts";
+import { useAdminContext } from "../admin-context.tsx";
+import { type AuditFilter, getAuditLog, updateUser } from "../api/admin-api.ts";
 import { usePagedList } from "../hooks/use-paged-list.ts";
+import {
+  type AccountChange,
+  accountChangeOf,
+  describeUndo,
+  reverseOf,
+  UNNAMED_ACCOUNT,
+} from "../model/account-change.ts";
 import { Pager } from "./pager.tsx";
 
 /** The entity types decisions and changes record (modules/audit/service.ts on the server). */
@@ -14,11 +24,59 @@ const words = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).toL
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-function AuditRow({ entry, onActor }: { entry: AuditEntry; onActor(actor: { id: string; name: string }): void }) {
+/** "Undo" on a change to an account: asks first, naming the person and the reverse change. */
+function UndoChange({ entry, change, onUndone }: { entry: AuditEntry; change: AccountChange; onUndone(): void }) {
+  const { decide } = useAdminContext();
+  const [asking, setAsking] = useState(false);
+  const undo = describeUndo(change);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="small"
+        aria-label={`Undo this change to ${change.name}`}
+        onClick={() => setAsking(true)}
+      >
+        Undo
+      </Button>
+      {asking ? (
+        <ConfirmDialog
+          title={`Undo the change to ${change.name}?`}
+          confirmLabel="Undo change"
+          busyLabel="Undoing…"
+          onCancel={() => setAsking(false)}
+          onConfirm={async () => {
+            await decide(() => updateUser(entry.entityId, reverseOf(change)), {
+              done: undo.done,
+              failed: `Could not change the account of ${change.name}.`,
+            });
+            setAsking(false);
+            onUndone();
+          }}
+        >
+          <p>{undo.question}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+interface AuditRowProps {
+  entry: AuditEntry;
+  /** The change to an account this entry records, when it can still be undone from here. */
+  undoable: AccountChange | null;
+  onActor(actor: { id: string; name: string }): void;
+  onUndone(): void;
+}
+
+function AuditRow({ entry, undoable, onActor, onUndone }: AuditRowProps) {
   const name = entry.actor ? entry.actor.fullName || entry.actor.email : "System";
+  // The account's name, for changes to an account recorded with it.
+  const changed = accountChangeOf(entry);
+  const named = changed && changed.name !== UNNAMED_ACCOUNT ? changed.name : null;
   return (
     <tr>
-      <td>{when(entry.createdAt)}</td>
+      <td data-label="When">{when(entry.createdAt)}</td>
       <th scope="row">
         {entry.actor ? (
           <button
@@ -33,11 +91,17 @@ function AuditRow({ entry, onActor }: { entry: AuditEntry; onActor(actor: { id: 
           name
         )}
       </th>
-      <td>{words(entry.action)}</td>
-      <td>
-        {words(entry.entityType)} <span className={styles.muted}>{entry.entityId}</span>
+      <td data-label="Action">{words(entry.action)}</td>
+      <td data-label="What">
+        {words(entry.entityType)} {named ? `${named} ` : null}
+        <span className={styles.muted}>{entry.entityId}</span>
       </td>
-      <td>
+      <td data-label="Details">
+        {undoable ? (
+          <div className={styles.undoCell}>
+            <UndoChange entry={entry} change={undoable} onUndone={onUndone} />
+          </div>
+        ) : null}
         {entry.details ? (
           <details>
             <summary>Before and after</summary>
@@ -51,8 +115,24 @@ function AuditRow({ entry, onActor }: { entry: AuditEntry; onActor(actor: { id: 
   );
 }
 
+/**
+ * The change to an account that entry `index` of `entries` (newest first) records, when undoing it still
+ * means something: it changed the role or the standing, it is not one's own account (the server refuses
+ * that), and no later change to the same account is listed above it (that one is the one to undo). Only
+ * the first page of the whole log is complete enough to say so: elsewhere no entry offers an undo.
+ */
+function undoableChange(entries: AuditEntry[], index: number, myId: string | undefined): AccountChange | null {
+  const entry = entries[index];
+  if (!entry || entry.entityId === myId) return null;
+  const change = accountChangeOf(entry);
+  if (!change) return null;
+  const later = entries.slice(0, index).some((other) => other.entityId === entry.entityId && accountChangeOf(other));
+  return later ? null : change;
+}
+
 /** The audit log, newest first: who did what to which entity, and what it was before and after. */
 export function AuditLog() {
+  const { user: me } = useSession();
   const entityId = useId();
   const [filter, setFilter] = useState<AuditFilter>({});
   const [actorName, setActorName] = useState<string | null>(null);
@@ -102,7 +182,7 @@ export function AuditLog() {
         <EmptyState title="No entries" text="Nothing recorded matches." />
       ) : (
         <div className={styles.tableScroll}>
-          <table className={styles.table} aria-busy={list.loading}>
+          <table className={`${styles.table} ${styles.cardTable}`} aria-busy={list.loading}>
             <caption className="visually-hidden">Audit log, newest first</caption>
             <thead>
               <tr>
@@ -114,10 +194,14 @@ export function AuditLog() {
               </tr>
             </thead>
             <tbody>
-              {list.items.map((entry) => (
+              {list.items.map((entry, index) => (
                 <AuditRow
                   key={entry.id}
                   entry={entry}
+                  undoable={
+                    list.pagination.page === 0 && !filter.actor ? undoableChange(list.items, index, me?.userId) : null
+                  }
+                  onUndone={list.refresh}
                   onActor={(actor) => {
                     setFilter({ ...filter, actor: actor.id });
                     setActorName(actor.name);

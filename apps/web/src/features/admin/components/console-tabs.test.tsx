@@ -65,8 +65,11 @@ describe("the users tab", { timeout: 20_000 }, () => {
     expect(within(me).queryByRole("button")).not.toBeInTheDocument();
 
     await user.selectOptions(within(ravi).getByRole("combobox", { name: "Role of Ravi Kumar" }), "ListingOwner");
+    await user.click(within(ravi).getByRole("button", { name: "Change role of Ravi Kumar" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Change role" }));
     expect(await screen.findByText("Ravi Kumar is now Listing owner.")).toBeInTheDocument();
     await user.click(within(ravi).getByRole("button", { name: "Disable Ravi Kumar" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Disable account" }));
     expect(await screen.findByText("Ravi Kumar is disabled and signed out everywhere.")).toBeInTheDocument();
     const puts = calls.filter((call) => call.method === "PUT").map((call) => call.body);
     expect(puts).toEqual([{ role: "ListingOwner" }, { disabled: true }]);
@@ -91,7 +94,10 @@ describe("the users tab", { timeout: 20_000 }, () => {
     });
     renderWithApp(<AdminPage />, { at: "/ADMIN?tab=users" });
     await user.click(await screen.findByRole("button", { name: "Disable Ravi Kumar" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Disable account" }));
     expect(await screen.findByText(`User ${OTHER_ID} not found`)).toBeInTheDocument();
+    // The question stays, so the administrator can try again or cancel.
+    expect(screen.getByRole("alertdialog", { name: "Disable Ravi Kumar?" })).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { possessive } from "../../../lib/plural.ts";
 import { useSiteOrigin } from "../../../lib/site-origin.ts";
 import styles from "./listing-calendar-feed.module.css";
 
@@ -21,7 +22,7 @@ export function ListingCalendarFeed({ listingId, listingName }: { listingId: num
   const feed = listingCalendarFeedOf(listingId, useSiteOrigin());
   return (
     <p className={styles.feed}>
-      <span>Follow {listingName}'s events in your calendar:</span> <a href={feed.webcal}>Subscribe</a>
+      <span>Follow {possessive(listingName)} events in your calendar:</span> <a href={feed.webcal}>Subscribe</a>
       {" · "}
       <a href={feed.google} target="_blank" rel="noopener noreferrer">
         Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { Panel } from "../../../components/ui/panel.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { countOf } from "../../../lib/plural.ts";
 import { useListingUpcomingEvents } from "../api/get-listing-events.ts";
 import { ListingCalendarFeed } from "./listing-calendar-feed.tsx";
 import styles from "./listing-detail.module.css";
@@ -37,7 +38,7 @@ export function ListingEvents({ listingId, listingName }: { listingId: number; l
             disabled={isFetching}
             onClick={() => setSize(Math.min(data.totalElements, MAX_PAGE_SIZE))}
           >
-            Show all {data.totalElements} upcoming events
+            Show all {countOf(data.totalElements, { one: "upcoming event", other: "upcoming events" })}
           </Button>
         </p>
       ) : null}

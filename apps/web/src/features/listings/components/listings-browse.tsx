@@ -7,13 +7,15 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
 import { PageHead } from "../../../lib/page-head.tsx";
 import { pageHref, pageIndexFrom } from "../../../lib/paths.ts";
+import type { Noun } from "../../../lib/plural.ts";
 import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
 import { useListingsPage } from "../api/get-listings-page.ts";
 
 export interface BrowseCopy {
   title: string;
   subtitle: string;
-  noun: string;
+  /** What the results are, one and many. */
+  noun: Noun;
   empty: string;
   variant: ListingCardVariant;
 }
@@ -22,28 +24,28 @@ export const COPY: Record<ListingType | "ALL", BrowseCopy> = {
   ALL: {
     title: "All Listings",
     subtitle: "Every college, school and private tutor in the directory.",
-    noun: "listings",
+    noun: { one: "listing", other: "listings" },
     empty: "No listings have been published yet.",
     variant: "default",
   },
   COLLEGE: {
     title: "Colleges & Universities",
     subtitle: "Compare colleges and universities by courses, affiliation, fees and location.",
-    noun: "colleges and universities",
+    noun: { one: "college or university", other: "colleges and universities" },
     empty: "No colleges or universities have been published yet.",
     variant: "college",
   },
   SCHOOL: {
     title: "Schools",
     subtitle: "Find schools by board, grades and medium of teaching.",
-    noun: "schools",
+    noun: { one: "school", other: "schools" },
     empty: "No schools have been published yet.",
     variant: "school",
   },
   TUTORIAL: {
     title: "Private Tutors",
     subtitle: "Tutors for every subject and level, online or in person.",
-    noun: "private tutors",
+    noun: { one: "private tutor", other: "private tutors" },
     empty: "No private tutors have been published yet.",
     variant: "tutorial",
   },

@@ -101,7 +101,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
       <PageHead head={browseHead(type)} />
       <PageHeader title={copy.title} subtitle={copy.subtitle} trail={[{ label: copy.title }]} />
       <section className="container page-body" aria-label={copy.title}>
-        <SearchBrowse noun={copy.noun} groups={groups}>
+        <SearchBrowse noun={copy.noun.other} groups={groups}>
           {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
           <PagedGrid
             result={
@@ -116,7 +116,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
             showingPrevious={query.isPlaceholderData}
             onRetry={() => void query.refetch()}
             noun={copy.noun}
-            emptyTitle={filtered ? `No ${copy.noun} match your search.` : copy.empty}
+            emptyTitle={filtered ? `No ${copy.noun.other} match your search.` : copy.empty}
             emptyText={
               filtered
                 ? "Try other words or fewer filters."

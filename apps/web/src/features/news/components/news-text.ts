@@ -2,6 +2,8 @@
 export const NO_ARTICLES_TEXT = "No articles available.";
 export const LOADING_CATEGORIES_TEXT = "Loading categories...";
 export const SIDEBAR_TITLE = "Categories";
+/** What the news pages count: "1 article", "12 articles". */
+export const ARTICLE = { one: "article", other: "articles" };
 
 export const viewAllLabel = (category: string) => `View All ${category} News`;
 

@@ -1,4 +1,5 @@
 import type { ContentStatus } from "@lwl/contracts/status";
+import { useEffect, useId, useRef } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PATHS } from "../../../lib/paths.ts";
 import type { ContentNoun } from "../content-kind.ts";
@@ -39,12 +40,26 @@ interface SaveOutcomeProps {
   editPath: string;
 }
 
-/** Shown in place of the form once it is saved: the outcome, and where to go next. */
+/**
+ * Shown in place of the form once it is saved: the outcome, and where to go next. The form was long and
+ * its button at the foot of the page, so the outcome comes into view under the sticky header (its
+ * scroll-margin) and takes the focus: keyboard and screen reader users land on it too.
+ */
 export function SaveOutcome({ noun, saved, viewPath, editPath }: SaveOutcomeProps) {
   const { title, text } = outcomeMessage(noun, saved);
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    // Not in jsdom; every browser has it.
+    if (typeof panel.current?.scrollIntoView === "function") panel.current.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className={styles.outcome} role="status">
-      <p className={styles.outcomeTitle}>{title}</p>
+    <div ref={panel} className={styles.outcome} role="status" aria-labelledby={titleId}>
+      <h2 ref={heading} id={titleId} className={styles.outcomeTitle} tabIndex={-1}>
+        {title}
+      </h2>
       <p>{text}</p>
       <div className={styles.actions}>
         <ButtonLink to={PATHS.userProfile}>Go to your profile</ButtonLink>

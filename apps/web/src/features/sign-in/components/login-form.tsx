@@ -8,6 +8,7 @@ import { TextField } from "../../../components/forms/text-field.tsx";
 import { useContractForm } from "../../../components/forms/use-contract-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSignInWithPassword } from "../api/sign-in-with-password.ts";
+import { SignInFailure } from "./disabled-account.tsx";
 
 const LOGIN_FAILED = "Login failed. Please try again.";
 
@@ -38,7 +39,9 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in with e-mail">
       <TextField type="email" autoComplete="username" inputMode="email" required {...field("email")} />
       <PasswordField autoComplete="current-password" required {...field("password")} />
-      <FormAlert tone="error">{formError}</FormAlert>
+      <FormAlert tone="error">
+        <SignInFailure message={formError} />
+      </FormAlert>
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? "Signing in…" : "Sign in"}
       </Button>
