@@ -110,6 +110,20 @@ describe.concurrent("accessibility (axe-core)", { timeout: 120_000 }, () => {
       async (page) => {
         await page.getByTestId("featured-news").waitFor();
         await page.getByRole("region", { name: "Private Tutors" }).getByRole("article").first().waitFor();
+        // axe measures colours as painted: a slide caught fading in reads as low contrast. The page's
+        // own pause controls (WCAG 2.2.2) stop both rotations; then the last transition is let finish.
+        for (const name of ["Stop slide rotation", "Pause news rotation"]) {
+          const pause = page.getByRole("button", { name });
+          if (await pause.isVisible()) await pause.click();
+        }
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        );
       },
       widths,
     );
