@@ -1,12 +1,11 @@
 import type { BlogSummary, NewsCategory } from "@lwl/contracts/blogs";
 import type { EventSummary } from "@lwl/contracts/events";
-import { DEFAULT_CLIENT_ID } from "@lwl/contracts/identity-names";
 import type { OwnerListingSummary } from "@lwl/contracts/listing-writes";
 import type { Page as Paged } from "@lwl/contracts/paging";
 import type { Page } from "playwright-core";
 import { describe, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
-import { firstEvent, firstListing, getJson } from "../support/api.ts";
+import { firstEvent, firstListing, getJson, getJsonAs, passwordToken } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
 import { openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
@@ -213,32 +212,8 @@ const clean = (checks: Check[]) =>
     WIDTHS,
   );
 
-/** An access token straight from the identity service's token endpoint (the password grant), and its user's id. */
-async function token(account: Account): Promise<{ token: string; userId: string }> {
-  const response = await fetch(`${baseUrl}/auth/oauth/token`, {
-    method: "POST",
-    headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: DEFAULT_CLIENT_ID,
-      username: account.email,
-      password: account.password,
-      scope: "openid",
-    }).toString(),
-  });
-  if (!response.ok) throw new Error(`signing ${account.email} in answered ${response.status}`);
-  const bearer = ((await response.json()) as { access_token: string }).access_token;
-  const payload = JSON.parse(Buffer.from(bearer.split(".")[1] ?? "", "base64url").toString()) as { sub: string };
-  return { token: bearer, userId: payload.sub };
-}
-
-async function authed<T>(bearer: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    headers: { accept: "application/json", authorization: `Bearer ${bearer}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const token = (account: Account) => passwordToken(baseUrl, account);
+const authed = <T>(bearer: string, path: string) => getJsonAs<T>(baseUrl, bearer, path);
 
 /** The overlay's results (or its empty state) are on screen. */
 const overlayResults = (page: Page) =>

@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BlogSummary, NewsCategory } from "@lwl/contracts/blogs";
-import { DEFAULT_CLIENT_ID } from "@lwl/contracts/identity-names";
 import type { OwnerListingSummary } from "@lwl/contracts/listing-writes";
 import type { AdminOwnershipRequest } from "@lwl/contracts/ownership";
 import type { Page as Paged } from "@lwl/contracts/paging";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
-import { firstEvent, firstListing, getJson } from "../support/api.ts";
+import { firstEvent, firstListing, getJson, getJsonAs, passwordToken } from "../support/api.ts";
 import { openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-file.ts";
 
@@ -41,31 +40,8 @@ function routerPathNames(): string[] {
   return [...source.matchAll(/\bpath:\s*((?:PATHS|ROUTE_PATTERNS)\.\w+|"[^"]*")/g)].map((match) => match[1] ?? "");
 }
 
-async function token(account: Account): Promise<{ token: string; userId: string }> {
-  const response = await fetch(`${baseUrl}/auth/oauth/token`, {
-    method: "POST",
-    headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: DEFAULT_CLIENT_ID,
-      username: account.email,
-      password: account.password,
-      scope: "openid",
-    }).toString(),
-  });
-  if (!response.ok) throw new Error(`signing ${account.email} in answered ${response.status}`);
-  const bearer = ((await response.json()) as { access_token: string }).access_token;
-  const payload = JSON.parse(Buffer.from(bearer.split(".")[1] ?? "", "base64url").toString()) as { sub: string };
-  return { token: bearer, userId: payload.sub };
-}
-
-async function authed<T>(bearer: string, address: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${address}`, {
-    headers: { accept: "application/json", authorization: `Bearer ${bearer}` },
-  });
-  if (!response.ok) throw new Error(`GET ${address} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const token = (account: Account) => passwordToken(baseUrl, account);
+const authed = <T>(bearer: string, path: string) => getJsonAs<T>(baseUrl, bearer, path);
 
 /** Every route with real ids from the demo data (the demo owner's published listing, its event and post). */
 async function demoRoutes(): Promise<Routes> {
