@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * End-to-end tests: one built server on a fresh database for the whole run (globalSetup), one
- * Chromium per file. Files run one after another: the machine has two cores, and the server and
- * the browser already use both.
+ * Chromium per worker. Two files at a time: the machine has two cores, and the server and the
+ * browsers already keep both busy (a third worker measured no faster, ADR 0024).
  */
 export default defineConfig({
   test: {
@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ["./support/global-setup.ts"],
     fileParallelism: true,
     maxWorkers: 2,
+    // A worker keeps its modules between files, and with them its Chromium (support/chromium-per-file.ts).
+    // The specs keep no state in shared modules; each builds its own contexts and accounts.
+    isolate: false,
     // Inside a file, the tests of a describe.concurrent block (accessibility, dead-ends) run two at a time.
     maxConcurrency: 2,
     // Upper bounds for a busy machine (a test that is on time never waits for them).

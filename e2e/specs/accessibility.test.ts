@@ -89,7 +89,8 @@ const cleanFor = (paths: string[], widths: number[]) =>
 
 /** Opens `path` in a tab of its own (signed in first with `before`) and checks it at each of `widths`. */
 async function check(path: string, ready: Ready, widths: number[], before?: (page: Page) => Promise<unknown>) {
-  const { page, context } = await openPage(browser(), { baseUrl, width: widths[0] });
+  // As painted for a visitor who has not asked for less motion (the reduced-motion landing page has its own test).
+  const { page, context } = await openPage(browser(), { baseUrl, width: widths[0], motion: true });
   await before?.(page);
   const found = await checkAtWidths(page, path, widths, (p) => readyAndSettled(p, ready));
   await context.close();

@@ -29,12 +29,20 @@ interface PageOptions {
   height?: number;
   /** Leave localStorage empty so the first-visit splash shows; other tests skip it. */
   firstVisit?: boolean;
+  /**
+   * Let the page move (transitions, rotating slides) as for a visitor who has not asked for less
+   * motion. Other pages are opened with prefers-reduced-motion, which the app honours with instant
+   * changes and stopped rotations: what the tests check is the same, and Chromium paints far fewer
+   * frames on a busy machine.
+   */
+  motion?: boolean;
 }
 
 export async function openPage(browser: Browser, options: PageOptions): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: options.baseUrl,
     viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
+    reducedMotion: options.motion ? "no-preference" : "reduce",
   });
   if (!options.firstVisit) await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
   const page = await context.newPage();

@@ -3,16 +3,31 @@ import { afterAll, beforeAll } from "vitest";
 import { launchChromium } from "./browser.ts";
 
 /**
- * One Chromium for the spec file that calls this at its top: launched before the file's tests and
- * closed after them. Kept apart from browser.ts, which the benchmarks use outside Vitest.
+ * The Chromium of this test worker, shared by the spec files it runs one after another (vitest.config.ts
+ * isolate: false keeps this module, and so the browser, between files): starting Chromium for each of
+ * two dozen files cost a few seconds of a busy CPU each. Playwright closes it when the worker exits.
+ */
+let shared: Promise<Browser> | undefined;
+
+async function workerChromium(): Promise<Browser> {
+  const known = await shared?.catch(() => undefined);
+  if (known?.isConnected()) return known;
+  shared = launchChromium();
+  return shared;
+}
+
+/**
+ * The browser for the spec file that calls this at its top. Every test opens its own context; what a
+ * file leaves open (a test that failed before closing its context) is closed after the file, so the
+ * next file starts with a browser that has no pages.
  */
 export function chromiumForThisFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await workerChromium();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error("Chromium has not started yet");

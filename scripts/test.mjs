@@ -1,0 +1,56 @@
+// `npm test`: every check, in five stages; a stage starts once the one before it passed (docs/decisions/0024).
+// Steps of one stage run side by side where one of them leaves a core idle: measured on the 2-core CI
+// machine, the web suite keeps about 1.2 cores busy and lint about 1.4, so the PGlite pass and the build
+// fill in beside the web suite, and lint beside the type check. Steps that keep both cores busy (the
+// API suite, the end-to-end tests) run alone: beside another they would only take longer each.
+// A step beside others prints its output in one piece when it ends, so two steps' lines never interleave.
+import { spawn } from "node:child_process";
+
+const STAGES = [
+  [
+    ["typecheck", "npm run typecheck"],
+    ["lint", "npm run lint"],
+  ],
+  [["contracts tests", "npm run test -w @lwl/contracts"]],
+  [["API tests", "npm run test -w @lwl/api"]],
+  [
+    ["web tests", "npm run test -w @lwl/web"],
+    ["API engine-specific tests on PGlite", "npm run test:other-engine"],
+    ["build", "npm run build"],
+  ],
+  [["end-to-end tests", "npm run test:e2e"]],
+];
+
+/** Runs one step; its output goes straight through when it runs alone, else is printed in one piece at its end. */
+function run([name, command], alone) {
+  const started = performance.now();
+  console.log(`▶ ${name}: ${command}`);
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn(command, { shell: true, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (output.trim()) console.log(output.trimEnd());
+      console.log(
+        `${code === 0 ? "✔" : "✘"} ${name}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${seconds} s\n`,
+      );
+      resolve({ name, code: code ?? 1, seconds });
+    });
+  });
+}
+
+const started = performance.now();
+const timings = [];
+for (const steps of STAGES) {
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  timings.push(...results);
+  const failed = results.filter((result) => result.code !== 0);
+  if (failed.length > 0) {
+    console.log(`Failed: ${failed.map((result) => result.name).join(", ")}`);
+    process.exit(1);
+  }
+}
+const total = Math.round((performance.now() - started) / 1000);
+console.log(`All passed in ${total} s: ${timings.map((result) => `${result.name} ${result.seconds} s`).join(", ")}`);
