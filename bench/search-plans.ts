@@ -63,9 +63,18 @@ const statements: [string, { sql: string; params: unknown[] }[]][] = [
   ],
   ["search: cards of an events page (20 events by id)", [builtSql(queries.findEventCards(db, eventIds))]],
   ["search: did you mean (a word nobody wrote)", await statementsOf(() => queries.findClosestTerms(db, ["bengalurx"]))],
-  ["index, every 5 s: the change sign", await statementsOf(() => indexQueries.changeSign(db))],
-  ["index, when the sign moved: the listings' versions", await statementsOf(() => indexQueries.listingVersions(db))],
-  ["index, when the sign moved: the events' versions", await statementsOf(() => indexQueries.eventVersions(db))],
+  [
+    "index, every 2 s while searched: the change feed since a horizon",
+    await statementsOf(() => indexQueries.readFeed(db, "0", 20_000)),
+  ],
+  [
+    "index, when it has not read the feed for 30 min: the listings' versions",
+    await statementsOf(() => indexQueries.listingVersions(db)),
+  ],
+  [
+    "index, when it has not read the feed for 30 min: the events' versions",
+    await statementsOf(() => indexQueries.eventVersions(db)),
+  ],
   [
     "index, a reported change: one listing by id",
     await statementsOf(() => indexQueries.loadListings(db, { ids: [oneListing] })),

@@ -720,6 +720,27 @@ export const searchClickCounts = pgTable(
   ],
 );
 
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
+
+/**
+ * The search index's change feed (docs/decisions/0019): a row per listing or event written, by a
+ * trigger in the writer's transaction (migration 0019), so every instance applies what changed,
+ * whoever wrote it (the app, another instance, a script), in work proportional to the change. Read by
+ * transaction id below the oldest running transaction (search/index/feed.ts); kept an hour.
+ */
+export const searchChanges = pgTable(
+  "search_changes",
+  {
+    /** The writer's transaction; a reader takes the rows of finished transactions only. */
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
+    /** "listing", "event", "popularity" (a listing's clicks alone changed) or "everything" (a TRUNCATE). */
+    kind: text("kind").notNull(),
+    rowId: integer("row_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_changes_xid_idx").on(t.xid), index("search_changes_changed_at_idx").on(t.changedAt)],
+);
+
 /**
  * The month whose clicks listings.search_popularity holds (one row); the search service moves it when
  * the ranking month changes, and a trigger on search_click_counts keeps that month's counts in the rows.

@@ -598,7 +598,7 @@ export async function recordClick(deps: SearchDeps, click: SearchClick, clientIp
   });
   // This month may have just reached its handful; search answers keep their order for their few seconds.
   popularMonthKnown.delete(deps.db);
-  searchIndexOf(deps.db).popularityChanged();
+  searchIndexOf(deps.db).clicked(click.listingId);
 }
 
 function previousDay(day: string): string {

@@ -4,7 +4,7 @@
  * state leaves the results with its events; a write behind the app's back is found by the
  * background check. Its parts: the typo vocabulary, the bounded page selection, the cards kept per row.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, listings } from "../../../src/db/schema.ts";
 import { contentChanged } from "../../../src/modules/content-changes/service.ts";
@@ -68,6 +68,49 @@ describe("the index follows the content", () => {
     expect(await names("/listing/college?key=thornbury&size=19")).toEqual([]);
     await searchIndexOf(t.database.db).checkNow();
     expect(await names("/listing/college?key=thornbury&size=18")).toEqual(["Thornbury Music College"]);
+  });
+
+  it("reads only the rows the change feed names: a change that left no trace there stays unseen", async () => {
+    const traced = await insertListing(t.database.db, { name: "Fernhollow College" });
+    const untraced = await insertListing(t.database.db, { name: "Gildenmoor College" });
+    expect(await names("/listing/college?key=fernhollow")).toEqual(["Fernhollow College"]);
+    expect(await names("/listing/college?key=gildenmoor")).toEqual(["Gildenmoor College"]);
+    await searchIndexOf(t.database.db).checkNow();
+
+    // A rename with the feed's trigger off, as no writer can do: only a comparison of every row would find it.
+    await t.database.db.execute(sql`alter table listings disable trigger listings_search_row_changed`);
+    await t.database.db
+      .update(listings)
+      .set({ name: "Gildenmoor Renamed College" })
+      .where(eq(listings.id, untraced.id));
+    await t.database.db.execute(sql`alter table listings enable trigger listings_search_row_changed`);
+    await t.database.db.update(listings).set({ name: "Fernhollow Renamed College" }).where(eq(listings.id, traced.id));
+    await searchIndexOf(t.database.db).checkNow();
+
+    expect(await names("/listing/college/autocomplete?key=fernhollow")).toEqual(["Fernhollow Renamed College"]);
+    expect(await names("/listing/college/autocomplete?key=gildenmoor")).toEqual(["Gildenmoor College"]);
+  });
+
+  it("applies clicks counted behind the app's back to that listing's popularity, from the feed", async () => {
+    const quiet = await insertListing(t.database.db, { name: "Larkspire Music School" });
+    const popular = await insertListing(t.database.db, { name: "Larkspire Dance School" });
+    // Equal clicks: by name, so Dance first; then Music gains clicks behind the app's back.
+    expect(await names("/listing/college?key=larkspire")).toEqual(["Larkspire Dance School", "Larkspire Music School"]);
+    await t.database.db.execute(
+      sql`update listings set search_popularity = search_popularity + 7 where id = ${quiet.id}`,
+    );
+    const [feed] = (
+      (await t.database.db.execute(
+        sql`select kind from search_changes where row_id = ${quiet.id} order by xid desc limit 1`,
+      )) as unknown as { rows: { kind: string }[] }
+    ).rows;
+    expect(feed).toEqual({ kind: "popularity" });
+    await searchIndexOf(t.database.db).checkNow();
+    expect(await names("/listing/college?key=larkspire&size=19")).toEqual([
+      "Larkspire Music School",
+      "Larkspire Dance School",
+    ]);
+    expect(popular.id).toBeGreaterThan(0);
   });
 
   it("answers the card of a renamed listing, not the card it showed before", async () => {

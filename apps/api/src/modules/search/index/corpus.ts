@@ -455,6 +455,14 @@ export class Corpus {
     return changed;
   }
 
+  /** Sets one row's ranking-month clicks (no row with that id: nothing). */
+  setPopularityOf(id: number, clicks: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined || this.popularity[slot] === clicks) return;
+    this.popularity[slot] = clicks;
+    this.ranks.delete("popular");
+  }
+
   /** Do a cursor's keys have the shape of this corpus's keys in that order (sortKeys)? */
   fitsKeys(sort: SortKind, keys: SortKeys): boolean {
     const N = "number";

@@ -198,16 +198,71 @@ export function eventVersions(db: Database): Promise<RowVersion[]> {
   return selectRows(db, sql`select e.id, ${EVENT_VERSION} as version from ${VISIBLE_EVENTS}`);
 }
 
-/**
- * A sign that listings or events changed: the sequence every statement writing them moves (migration
- * 0015). Reading it touches no table. It moves before the writer commits, so a sign read during a
- * write may announce a row not yet visible: the notification of that write covers it, and the index
- * also compares every row once in a while whatever the sign says.
- */
-export async function changeSign(db: Database): Promise<string> {
-  const [row] = await selectRows<{ sign: string }>(
+/** A change the feed reports (migration 0019): a row to reload, a listing's clicks, or everything. */
+export interface FeedChange {
+  /** The writer's transaction id (xid8, as text). */
+  xid: string;
+  kind: "listing" | "event" | "popularity" | "everything";
+  rowId: number;
+}
+
+export interface FeedRead {
+  /**
+   * Every transaction below it had finished when the feed was read, so all it wrote was there to
+   * read: the next read starts here. Transactions from it on may still have been running (in any
+   * database of the server: the ids are the server's), so their changes are read again next time,
+   * and the reader skips those it has applied already.
+   */
+  horizon: string;
+  changes: FeedChange[];
+}
+
+/** Where the feed stands now: a load that starts here misses nothing that commits after. */
+export async function feedHorizon(db: Database): Promise<string> {
+  const [row] = await selectRows<{ horizon: string }>(
     db,
-    sql`select last_value::text || ':' || is_called::text as sign from search_content_changes`,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
   );
-  return row?.sign ?? "";
+  return row?.horizon ?? "0";
+}
+
+/**
+ * The changes committed by transactions from `from` on, `limit` at most (more: the caller reloads
+ * everything instead), with the horizon of the same snapshot. One statement, so that both come from
+ * one snapshot.
+ */
+export async function readFeed(db: Database, from: string, limit: number): Promise<FeedRead> {
+  const rows = await selectRows<{
+    horizon: string;
+    xid: string | null;
+    kind: FeedChange["kind"] | null;
+    row_id: number | null;
+  }>(
+    db,
+    sql`with h as (select pg_snapshot_xmin(pg_current_snapshot()) as horizon)
+      select h.horizon::text as horizon, c.xid::text as xid, c.kind, c.row_id from h left join lateral (
+        select xid, kind, row_id from search_changes where xid >= ${from}::xid8 limit ${limit}
+      ) c on true`,
+  );
+  const horizon = rows[0]?.horizon ?? from;
+  const changes = rows.flatMap((row) =>
+    row.xid === null || row.kind === null || row.row_id === null
+      ? []
+      : [{ xid: row.xid, kind: row.kind, rowId: Number(row.row_id) }],
+  );
+  return { horizon, changes };
+}
+
+/** Forgets the feed's rows older than `before`: an instance that has not read for longer reloads everything. */
+export async function trimFeed(db: Database, before: Date): Promise<void> {
+  await db.execute(sql`delete from search_changes where changed_at < ${before.toISOString()}::timestamptz`);
+}
+
+/** The ranking month's clicks of the published listings among `ids` (the others: none). */
+export async function loadPopularityOf(db: Database, ids: number[]): Promise<Map<number, number>> {
+  const rows = await selectRows<{ id: number; popularity: number }>(
+    db,
+    sql`select id, search_popularity as popularity from listings where status = 'PUBLISHED' and ${idTest("id", ids)}`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.popularity)]));
 }

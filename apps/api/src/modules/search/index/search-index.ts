@@ -5,10 +5,10 @@
  * PostgreSQL includes the other instances' through NOTIFY).
  *
  * A reported change is applied before the next search answers, so a search after a write sees it, as
- * the SQL did. Every few seconds, in the background and never delaying a search, the database is asked
- * whether rows changed otherwise (a notification lost between instances, clicks on another instance,
- * which change the listing rows' popularity, a script); only then are the rows' versions compared and
- * the changed rows read. This instance's own clicks are applied before the next search.
+ * the SQL did. Every few seconds, in the background and never delaying a search, the change feed
+ * (migration 0019, `search_changes`) says which rows changed otherwise (another instance's write whose
+ * notification was lost, clicks on another instance, a script), and only those rows are read again.
+ * This instance's own clicks are applied before the next search.
  */
 import type { ListingType } from "@lwl/contracts/listings";
 import type { Database } from "../../../db/client.ts";
@@ -24,13 +24,16 @@ import { Vocabulary } from "./typos.ts";
 const LISTING_TYPES: ListingType[] = ["COLLEGE", "SCHOOL", "TUTORIAL"];
 
 /**
- * How often the database is asked whether rows changed behind the index's back (another instance's
- * lost notification, its clicks, a script), in the background; the rows' versions are compared only
- * when the answer says so.
+ * How often the change feed is read for rows changed behind the index's back (another instance's lost
+ * notification, its clicks, a script), in the background while searches arrive.
  */
-const CHECK_MS = 5_000;
-/** Whatever the sign says, every row is compared this often (a write in flight while the sign was read). */
-const FULL_CHECK_MS = 10 * 60_000;
+const CHECK_MS = 2_000;
+/** How long the feed keeps a change: an index that has not read it for half as long compares every row instead. */
+const FEED_KEPT_MS = 60 * 60_000;
+/** How often an index deletes the feed's rows older than FEED_KEPT_MS. */
+const TRIM_EVERY_MS = 10 * 60_000;
+/** Changes read at most at once; more than that (a bulk load, a script) and every row's version is compared. */
+const FEED_BATCH = 20_000;
 /** Above this share of changed rows a sync reloads everything in one query rather than by ids. */
 const RELOAD_SHARE = 0.2;
 /** Cards kept per shelf: about 600 bytes each. */
@@ -49,7 +52,10 @@ interface Pending {
   everything: boolean;
   listings: Set<number>;
   events: Set<number>;
+  /** Every listing's clicks (a new ranking month, clicks counted behind the app's back). */
   popularity: boolean;
+  /** Listings whose clicks alone changed. */
+  clicked: Set<number>;
 }
 
 const nothingPending = (): Pending => ({
@@ -57,6 +63,7 @@ const nothingPending = (): Pending => ({
   listings: new Set(),
   events: new Set(),
   popularity: false,
+  clicked: new Set(),
 });
 
 export class SearchIndex {
@@ -68,9 +75,12 @@ export class SearchIndex {
   private pending = nothingPending();
   private work: Promise<void> | null = null;
   private checkedAt = 0;
-  private comparedAt = 0;
-  /** The change sign (queries.changeSign) the index is in step with. */
-  private sign = "";
+  /** Where the change feed is to be read from next (queries.readFeed), once loaded. */
+  private feedFrom: string | null = null;
+  /** Transactions from feedFrom on whose changes were applied (the feed names them again until the horizon passes them). */
+  private feedApplied = new Set<string>();
+  private feedReadAt = 0;
+  private trimmedAt = 0;
   /** The cards of rows shown in results (cards.ts), forgotten with their row. */
   readonly listingCards = new CardShelf<ListingCard>(CARDS_KEPT);
   readonly eventCards = new CardShelf<EventCard>(CARDS_KEPT);
@@ -92,9 +102,14 @@ export class SearchIndex {
     }
   }
 
-  /** The ranking month's clicks changed (a click here, a new ranking month). Applied before the next search. */
+  /** Every listing's clicks may have changed (a new ranking month, a script). Applied before the next search. */
   popularityChanged(): void {
     this.pending.popularity = true;
+  }
+
+  /** A listing's clicks changed (a click counted here). Applied before the next search. */
+  clicked(listingId: number): void {
+    this.pending.clicked.add(listingId);
   }
 
   private knownWords: { versions: string; words: Vocabulary } | null = null;
@@ -125,8 +140,8 @@ export class SearchIndex {
   }
 
   private hasPending(): boolean {
-    const { everything, listings, events, popularity } = this.pending;
-    return everything || popularity || listings.size > 0 || events.size > 0;
+    const { everything, listings, events, popularity, clicked } = this.pending;
+    return everything || popularity || listings.size > 0 || events.size > 0 || clicked.size > 0;
   }
 
   /** One piece of work at a time; a caller arriving meanwhile waits for it, then looks again. */
@@ -140,7 +155,7 @@ export class SearchIndex {
   }
 
   private async apply(): Promise<void> {
-    const { everything, listings, events, popularity } = this.pending;
+    const { everything, listings, events, popularity, clicked } = this.pending;
     this.pending = nothingPending();
     try {
       if (!this.built || everything) {
@@ -152,12 +167,14 @@ export class SearchIndex {
       if (listings.size > 0) await this.reloadListings([...listings]);
       if (events.size > 0) await this.reloadEvents([...events]);
       if (popularity) await this.refreshPopularity();
+      else if (clicked.size > 0) await this.refreshPopularityOf([...clicked]);
     } catch (error) {
       // Not applied: asked again by the next search.
       this.pending.everything ||= everything;
       for (const id of listings) this.pending.listings.add(id);
       for (const id of events) this.pending.events.add(id);
       this.pending.popularity ||= popularity;
+      for (const id of clicked) this.pending.clicked.add(id);
       throw error;
     }
   }
@@ -165,7 +182,8 @@ export class SearchIndex {
   /** Listings, and the events they show in (a listing's status and place are its events'). */
   private async reloadListings(ids: number[]): Promise<void> {
     const loaded = await queries.loadListings(this.db, { ids });
-    for (const id of ids) this.removeListing(id);
+    const found = new Set(loaded.map((row) => row.id));
+    for (const id of ids) if (!found.has(id)) this.removeListing(id);
     for (const row of loaded) this.putListing(row);
     const events = await queries.loadEvents(this.db, { ofListings: ids });
     const kept = new Set(events.map((row) => row.id));
@@ -184,7 +202,9 @@ export class SearchIndex {
     for (const row of loaded) this.putEvent(row);
   }
 
+  /** Adds or replaces a listing; one whose version the index holds already is left as it is. */
   private putListing(row: queries.LoadedListing): void {
+    if (this.listingVersions.get(row.id) === row.version) return;
     for (const type of LISTING_TYPES) if (type !== row.type) this.listings[type].remove(row.id);
     this.listings[row.type].upsert(row);
     if (this.listingVersions.has(row.id)) this.listingCards.forget(row.id);
@@ -198,6 +218,7 @@ export class SearchIndex {
   }
 
   private putEvent(row: queries.LoadedEvent): void {
+    if (this.eventVersions.get(row.id) === row.version) return;
     this.events.upsert(row);
     if (this.eventVersions.has(row.id)) this.eventCards.forget(row.id);
     this.eventVersions.set(row.id, row.version);
@@ -214,10 +235,42 @@ export class SearchIndex {
     return this.run(() => this.check());
   }
 
-  /** Resyncs when the database's change sign moved since the index was last in step. */
+  /**
+   * Reads the change feed since the last read and reloads the rows it names. Compares every row
+   * instead when the index has never read it, has not read it for longer than the feed keeps changes,
+   * or when it names more rows than one read takes (a bulk load) or a whole table emptied.
+   */
   private async check(): Promise<void> {
-    const due = Date.now() - this.comparedAt > FULL_CHECK_MS;
-    if (due || (await queries.changeSign(this.db)) !== this.sign) await this.resync();
+    const now = Date.now();
+    if (this.feedFrom === null || now - this.feedReadAt > FEED_KEPT_MS / 2) {
+      await this.resync();
+      return;
+    }
+    const read = await queries.readFeed(this.db, this.feedFrom, FEED_BATCH);
+    if (read.changes.length >= FEED_BATCH || read.changes.some((change) => change.kind === "everything")) {
+      await this.resync();
+      return;
+    }
+    const fresh = read.changes.filter((change) => !this.feedApplied.has(change.xid));
+    const idsOf = (kind: queries.FeedChange["kind"]) => [
+      ...new Set(fresh.filter((change) => change.kind === kind).map((change) => change.rowId)),
+    ];
+    const listingIds = idsOf("listing");
+    const eventIds = idsOf("event");
+    const clickedIds = idsOf("popularity");
+    if (listingIds.length > 0) await this.reloadListings(listingIds);
+    if (eventIds.length > 0) await this.reloadEvents(eventIds);
+    if (clickedIds.length > 0) await this.refreshPopularityOf(clickedIds);
+    const horizon = BigInt(read.horizon);
+    this.feedApplied = new Set(
+      read.changes.filter((change) => BigInt(change.xid) >= horizon).map((change) => change.xid),
+    );
+    this.feedFrom = read.horizon;
+    this.feedReadAt = now;
+    if (now - this.trimmedAt > TRIM_EVERY_MS) {
+      this.trimmedAt = now;
+      await queries.trimFeed(this.db, new Date(now - FEED_KEPT_MS));
+    }
   }
 
   /**
@@ -226,10 +279,10 @@ export class SearchIndex {
    * (`Corpus.compact`), which frees the removed rows' postings.
    */
   private async resync(): Promise<void> {
-    this.checkedAt = Date.now();
-    this.comparedAt = Date.now();
-    // Taken first: a change made while the rows are read moves it again, and the next check resyncs.
-    const sign = await queries.changeSign(this.db);
+    const started = Date.now();
+    this.checkedAt = started;
+    // Taken first: a change committed while the rows are read is above it, and the next read has it.
+    const from = await queries.feedHorizon(this.db);
     const allListings = await this.syncTable(
       await queries.listingVersions(this.db),
       this.listingVersions,
@@ -252,7 +305,9 @@ export class SearchIndex {
       if (allListings || worn(this.listings[type])) this.listings[type].compact();
     }
     if (allEvents || worn(this.events)) this.events.compact();
-    this.sign = sign;
+    this.feedFrom = from;
+    this.feedApplied.clear();
+    this.feedReadAt = started;
   }
 
   /**
@@ -283,6 +338,14 @@ export class SearchIndex {
   private async refreshPopularity(): Promise<void> {
     const clicks = await queries.loadPopularity(this.db);
     for (const type of LISTING_TYPES) this.listings[type].setPopularity(clicks);
+  }
+
+  /** The clicks of a few listings: one number each, not their rows. */
+  private async refreshPopularityOf(ids: number[]): Promise<void> {
+    const clicks = await queries.loadPopularityOf(this.db, ids);
+    for (const id of ids) {
+      for (const type of LISTING_TYPES) this.listings[type].setPopularityOf(id, clicks.get(id) ?? 0);
+    }
   }
 }
 
