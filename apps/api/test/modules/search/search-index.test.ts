@@ -10,6 +10,7 @@ import { events, listings } from "../../../src/db/schema.ts";
 import { contentChanged } from "../../../src/modules/content-changes/service.ts";
 import { CardShelf } from "../../../src/modules/search/index/cards.ts";
 import { Corpus, type IndexedRow, smallest } from "../../../src/modules/search/index/corpus.ts";
+import { SortedSlots } from "../../../src/modules/search/index/order.ts";
 import { searchIndexOf } from "../../../src/modules/search/index/search-index.ts";
 import { boundedDistance, Vocabulary } from "../../../src/modules/search/index/typos.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
@@ -165,6 +166,107 @@ describe("the page is the smallest keys, in order", () => {
       const sorted = [...keys].sort((a, b) => a - b).slice(0, count);
       expect(smallest(Float64Array.from(keys), count)).toEqual(sorted);
     }
+  });
+});
+
+describe("the orders are kept in step with every change, not sorted again", () => {
+  const lcg = (start: number) => {
+    let seed = start;
+    return (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+  };
+
+  it("matches a full sort after thousands of random inserts and removals, with ranks growing along it", () => {
+    const random = lcg(11);
+    const keys = new Map<number, number>();
+    const order = new SortedSlots((a, b) => (keys.get(a) as number) - (keys.get(b) as number) || a - b);
+    order.build([], 0);
+    const inOrder = new Set<number>();
+    for (let step = 0; step < 4000; step++) {
+      const slot = random(600);
+      if (inOrder.has(slot)) {
+        order.remove(slot);
+        inOrder.delete(slot);
+      } else {
+        // Many equal keys, and runs of rows put in one place, so that gaps are halved until renumbered.
+        keys.set(slot, step % 7 === 0 ? 5 : random(40));
+        order.insert(slot);
+        inOrder.add(slot);
+      }
+    }
+    const expected = [...inOrder].sort((a, b) => (keys.get(a) as number) - (keys.get(b) as number) || a - b);
+    const actual = Array.from({ length: order.size }, (_, place) => order.at(place));
+    expect(actual).toEqual(expected);
+    const ranks = actual.map((slot) => order.rankOf(slot));
+    expect(ranks.every((rank, place) => place === 0 || rank > (ranks[place - 1] as number))).toBe(true);
+    expect(Number.isNaN(order.rankOf(999))).toBe(true);
+
+    // Always put first: each rank is half the one before, until the gap is spent and all are renumbered.
+    const first = new SortedSlots((a, b) => b - a);
+    first.build([], 0);
+    for (let slot = 0; slot < 100; slot++) first.insert(slot);
+    const frontRanks = Array.from({ length: 100 }, (_, place) => first.rankOf(first.at(place)));
+    expect(Array.from({ length: 100 }, (_, place) => first.at(place))).toEqual(
+      Array.from({ length: 100 }, (_, place) => 99 - place),
+    );
+    expect(frontRanks.every((rank, place) => place === 0 || rank > (frontRanks[place - 1] as number))).toBe(true);
+    expect(frontRanks[0]).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("ranks a corpus's rows as a corpus built from scratch does, after renames, removals and clicks", () => {
+    const random = lcg(5);
+    const row = (id: number, name: string, popularity: number): IndexedRow => ({
+      id,
+      name,
+      folded: name.toLowerCase(),
+      popularity,
+      latitude: 18 + (id % 10) / 10,
+      longitude: 73.8,
+      startsAt: 0,
+      endsAt: null,
+      listingId: id,
+      facets: {},
+      words: { name: name.toLowerCase().split(" "), place: [], facts: [], document: name.toLowerCase().split(" ") },
+    });
+    const kept = new Corpus("listing", []);
+    const rows = new Map<number, IndexedRow>();
+    const query = { words: [{ word: "academy", typos: [] }], phrase: "academy", filters: {}, near: undefined };
+    const everything = { sort: "relevance" as const, page: 0, size: 500 };
+    for (let id = 1; id <= 200; id++) rows.set(id, row(id, `Academy ${random(50)}`, random(4)));
+    for (const value of rows.values()) kept.upsert(value);
+    // The orders are built by the first search; every change after it is put in place.
+    kept.search(query, everything);
+    for (let step = 0; step < 300; step++) {
+      const id = 1 + random(220);
+      const change = random(3);
+      if (change === 0) {
+        rows.delete(id);
+        kept.remove(id);
+      } else if (change === 1) {
+        const renamed = row(id, `Academy ${random(50)} ${id}`, random(4));
+        rows.set(id, renamed);
+        kept.upsert(renamed);
+      } else if (rows.has(id)) {
+        const clicks = random(6);
+        rows.set(id, { ...(rows.get(id) as IndexedRow), popularity: clicks });
+        kept.setPopularityOf(id, clicks);
+      }
+    }
+    const fresh = new Corpus("listing", []);
+    for (const value of rows.values()) fresh.upsert(value);
+    const ids = (corpus: Corpus, sort: "relevance" | "name" | "distance") =>
+      corpus
+        .search(sort === "distance" ? { ...query, near: { lat: 18.5, lng: 73.8, radiusKm: 200 } } : query, {
+          ...everything,
+          sort,
+        })
+        .rows.map((found) => found.id);
+    expect(ids(kept, "relevance")).toEqual(ids(fresh, "relevance"));
+    expect(ids(kept, "name")).toEqual(ids(fresh, "name"));
+    expect(ids(kept, "distance")).toEqual(ids(fresh, "distance"));
+    expect(ids(kept, "relevance")).toHaveLength(rows.size);
   });
 });
 

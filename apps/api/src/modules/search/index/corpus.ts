@@ -6,10 +6,11 @@
  *
  * A search reads postings (lexeme → rows) per field instead of rows: the words' lexemes, a prefix
  * being a range of the sorted lexicon, mark for each row the fields that have the word. The order
- * after relevance (popularity, name, id; an event's date) is a rank computed once per change, so
+ * after relevance (popularity, name, id; an event's date) is a rank kept in step with changes (order.ts), so
  * ranking thousands of candidates is one numeric sort.
  */
 import { type MatchedWord, PREFIX_FROM_LETTERS } from "../words.ts";
+import { SortedSlots } from "./order.ts";
 
 /** A facet's value in a row: one text (or none), or a list (subjects, modes). */
 export type FacetCell = string | null | readonly string[];
@@ -165,6 +166,51 @@ export function smallest(keys: Float64Array, count: number): number[] {
   return Array.from(heap.subarray(0, size).sort());
 }
 
+/**
+ * The places of the `count` smallest keys, smallest first: a bounded max-heap when they are few next
+ * to all (a first page of thousands of candidates), else a sort of the places.
+ */
+export function smallestPlaces(keys: Float64Array, count: number): number[] {
+  const wanted = Math.min(count, keys.length);
+  if (wanted * 8 >= keys.length) {
+    return Array.from({ length: keys.length }, (_, place) => place)
+      .sort((a, b) => (keys[a] as number) - (keys[b] as number))
+      .slice(0, wanted);
+  }
+  const heap = new Int32Array(wanted);
+  let size = 0;
+  const larger = (a: number, b: number) => (keys[a] as number) > (keys[b] as number);
+  for (let place = 0; place < keys.length; place++) {
+    if (size < wanted) {
+      let at = size++;
+      heap[at] = place;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!larger(place, heap[parent] as number)) break;
+        heap[at] = heap[parent] as number;
+        heap[parent] = place;
+        at = parent;
+      }
+    } else if ((keys[place] as number) < (keys[heap[0] as number] as number)) {
+      heap[0] = place;
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        const right = left + 1;
+        let largest = at;
+        if (left < size && larger(heap[left] as number, heap[largest] as number)) largest = left;
+        if (right < size && larger(heap[right] as number, heap[largest] as number)) largest = right;
+        if (largest === at) break;
+        const swap = heap[at] as number;
+        heap[at] = heap[largest] as number;
+        heap[largest] = swap;
+        at = largest;
+      }
+    }
+  }
+  return Array.from(heap.subarray(0, size)).sort((a, b) => (keys[a] as number) - (keys[b] as number));
+}
+
 /** Marks of slots seen by one search, without clearing between searches: a stamp per search. */
 class Stamps {
   private marks = new Uint32Array(0);
@@ -245,8 +291,19 @@ const scratch = new (class Scratch {
   }
 })();
 
-/** The orders a corpus ranks by after relevance, each a comparison of two slots. */
-type OrderName = "popular" | "name" | "soonest" | "latest";
+/**
+ * The orders a corpus keeps (order.ts): those it ranks by after relevance, and the folded names and
+ * latitudes it finds ranges in (the name tiers; near me without words).
+ */
+type OrderName = "popular" | "name" | "soonest" | "latest" | "folded" | "latitude";
+
+/**
+ * What a bucket of relevance is worth in a key: past every rank (past events are ranked after the
+ * upcoming ones, from PAST_EVENTS on), so a key is the bucket, then the rank. Ranks stay below 2^31
+ * for millions of rows (order.ts), and a key below 2^50 keeps a rank's halves apart.
+ */
+const PAST_EVENTS = 2 ** 36;
+const BUCKET_SPAN = 2 ** 38;
 
 export class Corpus {
   readonly kind: "listing" | "event";
@@ -277,11 +334,12 @@ export class Corpus {
   private postings: Map<string, number[]>[] = FIELDS.map(() => new Map());
   private lexicon: string[] = [];
   private newLexemes: string[] = [];
-  private ranks = new Map<OrderName, { rank: Int32Array; slots: number[] }>();
-  /** Live slots by latitude, for near me without words (a range instead of every row). */
-  private byLatitude: { lats: Float64Array; slots: Int32Array } | null = null;
-  /** Live slots by folded name, for the names that are or start with the search (a range, as the SQL's index was). */
-  private byFolded: { folded: string[]; slots: Int32Array } | null = null;
+  /** Lexemes new to the corpus that the typo vocabulary has not taken yet (takeNewWords). */
+  private freshWords: string[] = [];
+  /** The orders built so far (on first use), kept in step with every change until the corpus is renumbered. */
+  private orders = new Map<OrderName, SortedSlots>();
+  /** Events: the ids of each listing's events. */
+  private idsByListing = new Map<number, Set<number>>();
   /** Slots no longer live (updated or removed rows): their postings stay until the corpus is rebuilt. */
   deadSlots = 0;
   /** Bumped by every change of a row: what is computed from the whole corpus is kept per version. */
@@ -315,11 +373,9 @@ export class Corpus {
 
   /** The ids of the rows of a listing (events), or every id. */
   idsOf(listingId?: number): number[] {
-    const found: number[] = [];
-    for (const [id, slot] of this.slotOf) {
-      if (listingId === undefined || this.listingIds[slot] === listingId) found.push(id);
-    }
-    return found;
+    if (listingId === undefined) return [...this.slotOf.keys()];
+    if (this.kind === "event") return [...(this.idsByListing.get(listingId) ?? [])];
+    return this.slotOf.has(listingId) ? [listingId] : [];
   }
 
   /** Adds a row, or replaces the row with its id. */
@@ -335,8 +391,6 @@ export class Corpus {
     this.starts.push(row.startsAt);
     this.ends.push(row.endsAt ?? Number.NaN);
     this.listingIds.push(row.listingId);
-    this.byLatitude = null;
-    this.byFolded = null;
     this.facetNames.forEach((facet, index) => {
       const cell = row.facets[facet] ?? null;
       if (this.multiFacets.has(facet)) {
@@ -351,6 +405,7 @@ export class Corpus {
     });
     this.live.push(true);
     this.slotOf.set(row.id, slot);
+    if (this.kind === "event") this.idsByListingOf(row.listingId).add(row.id);
     this.version += 1;
     FIELDS.forEach((field, index) => {
       const postings = this.postings[index] as Map<string, number[]>;
@@ -360,23 +415,39 @@ export class Corpus {
           list.push(slot);
         } else {
           postings.set(lexeme, [slot]);
-          if (field === "document") this.newLexemes.push(lexeme);
+          if (field === "document") {
+            this.newLexemes.push(lexeme);
+            this.freshWords.push(lexeme);
+          }
         }
       }
     });
-    this.ranks.clear();
+    for (const [name, order] of this.orders) if (this.belongsTo(name, slot)) order.insert(slot);
+  }
+
+  private idsByListingOf(listingId: number): Set<number> {
+    let ids = this.idsByListing.get(listingId);
+    if (!ids) {
+      ids = new Set();
+      this.idsByListing.set(listingId, ids);
+    }
+    return ids;
+  }
+
+  /** Does a live slot have a place in this order? (Every one does, but a row without a position has no latitude.) */
+  private belongsTo(order: OrderName, slot: number): boolean {
+    return order !== "latitude" || !Number.isNaN(this.lats[slot] as number);
   }
 
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
+    for (const order of this.orders.values()) order.remove(slot);
     this.live[slot] = false;
     this.slotOf.delete(id);
+    if (this.kind === "event") this.idsByListing.get(this.listingIds[slot] as number)?.delete(id);
     this.deadSlots += 1;
     this.version += 1;
-    this.ranks.clear();
-    this.byLatitude = null;
-    this.byFolded = null;
   }
 
   /**
@@ -436,9 +507,8 @@ export class Corpus {
     this.newLexemes = [];
     this.deadSlots = 0;
     this.version += 1;
-    this.ranks.clear();
-    this.byLatitude = null;
-    this.byFolded = null;
+    // The slots were renumbered: each order is built again when next used.
+    this.orders.clear();
   }
 
   /** Sets the ranking month's clicks of every row (absent ids: none). True when something changed. */
@@ -451,7 +521,7 @@ export class Corpus {
         changed = true;
       }
     }
-    if (changed) this.ranks.delete("popular");
+    if (changed) this.orders.delete("popular");
     return changed;
   }
 
@@ -459,8 +529,10 @@ export class Corpus {
   setPopularityOf(id: number, clicks: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined || this.popularity[slot] === clicks) return;
+    const popular = this.orders.get("popular");
+    popular?.remove(slot);
     this.popularity[slot] = clicks;
-    this.ranks.delete("popular");
+    popular?.insert(slot);
   }
 
   /** Do a cursor's keys have the shape of this corpus's keys in that order (sortKeys)? */
@@ -493,25 +565,23 @@ export class Corpus {
         return (a, b) => (this.starts[a] as number) - (this.starts[b] as number) || byNameThenId(a, b);
       case "latest":
         return (a, b) => (this.starts[b] as number) - (this.starts[a] as number) || byNameThenId(a, b);
+      case "folded":
+        return (a, b) => compareText(this.folded[a] as string, this.folded[b] as string) || a - b;
+      case "latitude":
+        return (a, b) => (this.lats[a] as number) - (this.lats[b] as number) || a - b;
     }
   }
 
-  /** Each live slot's place in the order, and the slots in that order (computed once per change). */
-  private rankOf(order: OrderName): Int32Array {
-    return this.orderOf(order).rank;
-  }
-
-  private orderOf(order: OrderName): { rank: Int32Array; slots: number[] } {
-    const known = this.ranks.get(order);
-    if (known) return known;
-    const slots = [...this.slotOf.values()].sort(this.compareBy(order));
-    const rank = new Int32Array(this.ids.length).fill(-1);
-    slots.forEach((slot, place) => {
-      rank[slot] = place;
-    });
-    const computed = { rank, slots };
-    this.ranks.set(order, computed);
-    return computed;
+  /** An order of the live slots: built (sorted) on first use, then kept in step by upsert and remove. */
+  private orderOf(name: OrderName): SortedSlots {
+    let order = this.orders.get(name);
+    if (!order) {
+      order = new SortedSlots(this.compareBy(name));
+      const slots = [...this.slotOf.values()].filter((slot) => this.belongsTo(name, slot));
+      order.build(slots, this.ids.length);
+      this.orders.set(name, order);
+    }
+    return order;
   }
 
   /**
@@ -519,48 +589,31 @@ export class Corpus {
    * (the exact-name and name-prefix tiers). Other slots stay 0.
    */
   private markNamePrefix(phrase: string, marks: Uint8Array): void {
-    if (!this.byFolded) {
-      const slots = [...this.slotOf.values()].sort((a, b) =>
-        compareText(this.folded[a] as string, this.folded[b] as string),
-      );
-      this.byFolded = { folded: slots.map((slot) => this.folded[slot] as string), slots: Int32Array.from(slots) };
-    }
-    const { folded, slots } = this.byFolded;
-    let low = 0;
-    let high = folded.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((folded[middle] as string) < phrase) low = middle + 1;
-      else high = middle;
-    }
-    for (let index = low; index < folded.length; index++) {
-      const name = folded[index] as string;
+    const order = this.orderOf("folded");
+    for (
+      let place = order.firstPlaceNotBefore((slot) => (this.folded[slot] as string) < phrase);
+      place < order.size;
+      place++
+    ) {
+      const slot = order.at(place);
+      const name = this.folded[slot] as string;
       if (!name.startsWith(phrase)) break;
-      marks[slots[index] as number] = name === phrase ? 2 : 1;
+      marks[slot] = name === phrase ? 2 : 1;
     }
   }
 
   /** The live slots whose latitude is within `span` degrees of `lat`. */
   private slotsNearLatitude(lat: number, span: number): number[] {
-    if (!this.byLatitude) {
-      const placed = [...this.slotOf.values()].filter((slot) => !Number.isNaN(this.lats[slot] as number));
-      placed.sort((a, b) => (this.lats[a] as number) - (this.lats[b] as number));
-      this.byLatitude = {
-        lats: Float64Array.from(placed, (slot) => this.lats[slot] as number),
-        slots: Int32Array.from(placed),
-      };
-    }
-    const { lats, slots } = this.byLatitude;
-    let low = 0;
-    let high = lats.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((lats[middle] as number) < lat - span) low = middle + 1;
-      else high = middle;
-    }
+    const order = this.orderOf("latitude");
     const found: number[] = [];
-    for (let index = low; index < lats.length && (lats[index] as number) <= lat + span; index++) {
-      found.push(slots[index] as number);
+    for (
+      let place = order.firstPlaceNotBefore((slot) => (this.lats[slot] as number) < lat - span);
+      place < order.size;
+      place++
+    ) {
+      const slot = order.at(place);
+      if ((this.lats[slot] as number) > lat + span) break;
+      found.push(slot);
     }
     return found;
   }
@@ -570,10 +623,33 @@ export class Corpus {
   /** Every lexeme of the corpus's rows (removed rows' words stay until the corpus is rebuilt), sorted. */
   words(): readonly string[] {
     if (this.newLexemes.length > 0) {
-      this.lexicon = [...this.lexicon, ...this.newLexemes].sort(compareText);
+      // Merged into the sorted lexicon rather than sorted with it: one pass, not a sort of every word.
+      const added = this.newLexemes.sort(compareText);
+      const merged: string[] = new Array(this.lexicon.length + added.length);
+      let from = 0;
+      let next = 0;
+      for (let at = 0; at < merged.length; at++) {
+        const old = this.lexicon[from];
+        const fresh = added[next];
+        if (fresh === undefined || (old !== undefined && compareText(old, fresh) <= 0)) {
+          merged[at] = old as string;
+          from += 1;
+        } else {
+          merged[at] = fresh;
+          next += 1;
+        }
+      }
+      this.lexicon = merged;
       this.newLexemes = [];
     }
     return this.lexicon;
+  }
+
+  /** The lexemes added since the last call (for the typo vocabulary), each once. */
+  takeNewWords(): string[] {
+    const fresh = this.freshWords;
+    this.freshWords = [];
+    return fresh;
   }
 
   /** The known lexemes starting with `prefix`: a range of the sorted lexicon. */
@@ -771,16 +847,18 @@ export class Corpus {
     const wanted = skip + request.size;
     const found: number[] = [];
     if (request.sort === "name" || this.kind === "listing") {
-      const order = this.orderOf(request.sort === "name" ? "name" : "popular").slots;
-      found.push(...order.slice(0, wanted));
+      const order = this.orderOf(request.sort === "name" ? "name" : "popular");
+      for (let place = 0; place < Math.min(wanted, order.size); place++) found.push(order.at(place));
     } else {
       // Upcoming by start, then the past ones by start, latest first.
-      for (const slot of this.orderOf("soonest").slots) {
-        if (found.length >= wanted) break;
+      const soonest = this.orderOf("soonest");
+      for (let place = 0; place < soonest.size && found.length < wanted; place++) {
+        const slot = soonest.at(place);
         if (!this.isOver(slot, query.now)) found.push(slot);
       }
-      for (const slot of this.orderOf("latest").slots) {
-        if (found.length >= wanted) break;
+      const latest = this.orderOf("latest");
+      for (let place = 0; place < latest.size && found.length < wanted; place++) {
+        const slot = latest.at(place);
         if (this.isOver(slot, query.now)) found.push(slot);
       }
     }
@@ -817,28 +895,22 @@ export class Corpus {
     return ((MOST_WORDS - matched) * (MOST_WORDS + 1) + (matched - exact)) * TIERS + tier;
   }
 
-  /** Ranks after relevance run from 0 to this (events: the upcoming ones, then the past ones). */
-  private get rankSpan(): number {
-    return this.kind === "listing" ? this.ids.length : 2 * this.ids.length;
-  }
-
   /**
-   * The rank after relevance of each of `slots`: listings by popularity; events upcoming by start,
-   * then past by start descending.
+   * The rank after relevance of each of `slots` (order.ts ranks, below PAST_EVENTS): listings by
+   * popularity; events upcoming by start, then past by start descending.
    */
   private ranksAfterRelevance(slots: Int32Array, now: number | undefined): Float64Array {
     const ranks = scratch.ranks(slots.length);
     if (this.kind === "listing") {
-      const popular = this.rankOf("popular");
-      for (let index = 0; index < slots.length; index++) ranks[index] = popular[slots[index] as number] as number;
+      const popular = this.orderOf("popular");
+      for (let index = 0; index < slots.length; index++) ranks[index] = popular.rankOf(slots[index] as number);
       return ranks;
     }
-    const live = this.ids.length;
-    const soonest = this.rankOf("soonest");
-    const latest = this.rankOf("latest");
+    const soonest = this.orderOf("soonest");
+    const latest = this.orderOf("latest");
     for (let index = 0; index < slots.length; index++) {
       const slot = slots[index] as number;
-      ranks[index] = this.isOver(slot, now) ? live + (latest[slot] as number) : (soonest[slot] as number);
+      ranks[index] = this.isOver(slot, now) ? PAST_EVENTS + latest.rankOf(slot) : soonest.rankOf(slot);
     }
     return ranks;
   }
@@ -892,29 +964,25 @@ export class Corpus {
       const edge = smallest(near, count).at(-1) ?? Number.POSITIVE_INFINITY;
       const within = Int32Array.from(slots.filter((slot) => (distances[slot] as number) <= edge));
       const ranks = this.ranksAfterRelevance(within, query.now);
-      const span = this.rankSpan;
       const words = query.words.length > 0;
       return Array.from(within, (slot, index) => ({
         slot,
         distance: distances[slot] as number,
-        rest: (words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0) * span + (ranks[index] as number),
+        rest:
+          (words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0) * BUCKET_SPAN + (ranks[index] as number),
       }))
         .sort((a, b) => a.distance - b.distance || a.rest - b.rest)
         .slice(0, count)
         .map((entry) => entry.slot);
     }
-    // One number per slot: (bucket, rank after relevance, slot), exact below 2^53 for a million rows.
+    // One number per candidate: its bucket, then its rank after relevance (unique: ids break ties).
     const slotSpan = this.ids.length;
     const keys = scratch.keys(slots.length);
     if (sort === "name") {
-      const ranks = this.rankOf("name");
-      for (let index = 0; index < slots.length; index++) {
-        const slot = slots[index] as number;
-        keys[index] = (ranks[slot] as number) * slotSpan + slot;
-      }
+      const order = this.orderOf("name");
+      for (let index = 0; index < slots.length; index++) keys[index] = order.rankOf(slots[index] as number);
     } else {
       const ranks = this.ranksAfterRelevance(slots, query.now);
-      const span = this.rankSpan;
       if (query.words.length === 1) {
         // One word, the usual case while typing: its bits decide the bucket (bucketOf, unrolled).
         const wordBits = bits[0] as Uint8Array;
@@ -929,18 +997,18 @@ export class Corpus {
           else if (bit & PLACE) tier = 3;
           else if (bit & FACTS) tier = 4;
           const bucket = (oneWord + (bit & EXACT ? 0 : 1)) * TIERS + tier;
-          keys[index] = (bucket * span + (ranks[index] as number)) * slotSpan + slot;
+          keys[index] = bucket * BUCKET_SPAN + (ranks[index] as number);
         }
       } else {
         const words = query.words.length > 0;
         for (let index = 0; index < slots.length; index++) {
           const slot = slots[index] as number;
           const bucket = words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0;
-          keys[index] = (bucket * span + (ranks[index] as number)) * slotSpan + slot;
+          keys[index] = bucket * BUCKET_SPAN + (ranks[index] as number);
         }
       }
     }
-    return smallest(keys, count).map((key) => key % slotSpan);
+    return smallestPlaces(keys, count).map((place) => slots[place] as number);
   }
 
   private countFacets(

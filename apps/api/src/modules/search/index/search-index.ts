@@ -112,16 +112,15 @@ export class SearchIndex {
     this.pending.clicked.add(listingId);
   }
 
-  private knownWords: { versions: string; words: Vocabulary } | null = null;
+  /** The known words of every corpus, for typos: words join as rows bring them (Corpus.takeNewWords). */
+  private knownWords = new Vocabulary();
 
-  /** The known words of every corpus, for typos (rebuilt after content changed). */
   vocabulary(): Vocabulary {
-    const all = [...LISTING_TYPES.map((type) => this.listings[type]), this.events];
-    const versions = all.map((corpus) => corpus.version).join(":");
-    if (this.knownWords?.versions !== versions) {
-      this.knownWords = { versions, words: new Vocabulary(all.map((corpus) => corpus.words())) };
+    for (const corpus of [...LISTING_TYPES.map((type) => this.listings[type]), this.events]) {
+      const fresh = corpus.takeNewWords();
+      if (fresh.length > 0) this.knownWords.add(fresh);
     }
-    return this.knownWords.words;
+    return this.knownWords;
   }
 
   /** The corpora, with every reported change applied. */

@@ -17,20 +17,30 @@ const KNOWN_WORDS = 20_000;
 export class Vocabulary {
   private byLength = new Map<number, string[][]>();
   private all = new Set<string>();
-  /** Words already looked up (the vocabulary is rebuilt, and this forgotten, when content changes). */
+  /** Words already looked up (forgotten when words are added). */
   private known = new Map<string, string[]>();
 
-  constructor(lexicons: Iterable<readonly string[]>) {
-    for (const lexicon of lexicons) {
-      for (const term of lexicon) {
-        if (this.all.has(term)) continue;
-        this.all.add(term);
-        const letters = [...term];
-        const group = this.byLength.get(letters.length) ?? [];
-        this.byLength.set(letters.length, group);
-        group.push(letters);
-      }
+  constructor(lexicons: Iterable<readonly string[]> = []) {
+    for (const lexicon of lexicons) this.add(lexicon);
+  }
+
+  /**
+   * Adds words (those already known are skipped). A word only ever joins: one whose rows are gone
+   * still offers itself as an alternative, which then matches nothing, until the index is rebuilt.
+   */
+  add(terms: readonly string[]): void {
+    let added = false;
+    for (const term of terms) {
+      if (this.all.has(term)) continue;
+      this.all.add(term);
+      const letters = [...term];
+      const group = this.byLength.get(letters.length) ?? [];
+      this.byLength.set(letters.length, group);
+      group.push(letters);
+      added = true;
     }
+    // A word looked up before may have a new alternative now.
+    if (added) this.known.clear();
   }
 
   /** Is this exactly a known word? */
