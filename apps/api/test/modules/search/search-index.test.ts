@@ -145,6 +145,36 @@ describe("typos come from the vocabulary of the content", () => {
     expect(vocabulary.has("pun")).toBe(false);
   });
 
+  it("finds exactly the words a measure of every word would, in a large vocabulary", () => {
+    let seed = 17;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    const alphabet = "aeioubdkmnrst";
+    const wordOf = (length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)]).join("");
+    const words = [...new Set(Array.from({ length: 3000 }, () => wordOf(4 + random(8))))];
+    const vocabulary = new Vocabulary([words]);
+    const everyWord = (word: string) => {
+      const budget = word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+      return words
+        .map((term) => ({ term, distance: boundedDistance(letters(word), letters(term), budget) }))
+        .filter((found) => found.distance > 0 && found.distance <= budget)
+        .sort((a, b) => a.distance - b.distance || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+        .slice(0, 20)
+        .map((found) => found.term);
+    };
+    // Known words with one or two letters changed, and words nobody wrote.
+    const probes = [
+      ...words.slice(0, 150).map((word) => `${word.slice(0, 2)}${alphabet[random(alphabet.length)]}${word.slice(3)}`),
+      ...words.slice(150, 250).map((word) => `${word}${alphabet[random(alphabet.length)]}`),
+      ...Array.from({ length: 100 }, () => wordOf(5 + random(6))),
+      "aaaaaaa",
+      "abababab",
+    ];
+    for (const probe of probes) expect([probe, vocabulary.typosOf(probe)]).toEqual([probe, everyWord(probe)]);
+  });
+
   it("offers twenty alternatives at most", () => {
     const words = Array.from({ length: 30 }, (_, index) => `word${String.fromCharCode(97 + (index % 26))}${index}`);
     const vocabulary = new Vocabulary([words.map((word) => word.slice(0, 5))]);

@@ -13,10 +13,23 @@ export const MOST_TYPOS = 20;
 /** Lookups kept at most (then forgotten all at once): a few MB. */
 const KNOWN_WORDS = 20_000;
 
-/** Words of the vocabulary grouped by length in characters, for the length window of a budget. */
+/**
+ * The known words, and for each pair of letters that follows one another in some word (a bigram),
+ * the words that have it. A word within k edits of another keeps at least (its distinct bigrams −
+ * 2k) of them (each edit breaks at most two), so a lookup counts the shared bigrams of the words that
+ * have any, and measures the distance only of those that keep enough: about a hundred words, not the
+ * tens of thousands of a similar length in a long-tail vocabulary (issue 25; measuring every word of
+ * a similar length took milliseconds per new word at 100,000 words).
+ */
 export class Vocabulary {
-  private byLength = new Map<number, string[][]>();
+  private terms: string[] = [];
+  private lengths: number[] = [];
   private all = new Set<string>();
+  private byBigram = new Map<string, number[]>();
+  /** Words too short or too repetitive for the bigram count to rule anything out, by length. */
+  private byLength = new Map<number, number[]>();
+  /** Shared bigrams per word during one lookup (cleared after it through `touched`). */
+  private counts = new Uint16Array(1024);
   /** Words already looked up (forgotten when words are added). */
   private known = new Map<string, string[]>();
 
@@ -33,11 +46,22 @@ export class Vocabulary {
     for (const term of terms) {
       if (this.all.has(term)) continue;
       this.all.add(term);
+      const id = this.terms.length;
       const letters = [...term];
-      const group = this.byLength.get(letters.length) ?? [];
-      this.byLength.set(letters.length, group);
-      group.push(letters);
+      this.terms.push(term);
+      this.lengths.push(letters.length);
+      for (const bigram of bigramsOf(letters)) {
+        const ids = this.byBigram.get(bigram);
+        if (ids) ids.push(id);
+        else this.byBigram.set(bigram, [id]);
+      }
+      const sameLength = this.byLength.get(letters.length);
+      if (sameLength) sameLength.push(id);
+      else this.byLength.set(letters.length, [id]);
       added = true;
+    }
+    if (this.counts.length < this.terms.length) {
+      this.counts = new Uint16Array(Math.max(this.terms.length, this.counts.length * 2));
     }
     // A word looked up before may have a new alternative now.
     if (added) this.known.clear();
@@ -63,10 +87,31 @@ export class Vocabulary {
     if (budget === 0) return [];
     const letters = [...word];
     const found: { term: string; distance: number }[] = [];
-    for (let length = letters.length - budget; length <= letters.length + budget; length++) {
-      for (const term of this.byLength.get(length) ?? []) {
-        const distance = boundedDistance(letters, term, budget);
-        if (distance > 0 && distance <= budget) found.push({ term: term.join(""), distance });
+    const consider = (id: number) => {
+      const length = this.lengths[id] as number;
+      if (Math.abs(length - letters.length) > budget) return;
+      const term = this.terms[id] as string;
+      const distance = boundedDistance(letters, [...term], budget);
+      if (distance > 0 && distance <= budget) found.push({ term, distance });
+    };
+    const bigrams = bigramsOf(letters);
+    const needed = bigrams.size - 2 * budget;
+    if (needed <= 0) {
+      // Too few distinct bigrams to rule anything out: every word of a similar length is measured.
+      for (let length = letters.length - budget; length <= letters.length + budget; length++) {
+        for (const id of this.byLength.get(length) ?? []) consider(id);
+      }
+    } else {
+      const touched: number[] = [];
+      for (const bigram of bigrams) {
+        for (const id of this.byBigram.get(bigram) ?? []) {
+          if (this.counts[id] === 0) touched.push(id);
+          this.counts[id] = (this.counts[id] as number) + 1;
+        }
+      }
+      for (const id of touched) {
+        if ((this.counts[id] as number) >= needed) consider(id);
+        this.counts[id] = 0;
       }
     }
     return found
@@ -74,6 +119,13 @@ export class Vocabulary {
       .slice(0, MOST_TYPOS)
       .map((entry) => entry.term);
   }
+}
+
+/** The distinct pairs of neighbouring letters of a word. */
+function bigramsOf(letters: readonly string[]): Set<string> {
+  const bigrams = new Set<string>();
+  for (let index = 1; index < letters.length; index++) bigrams.add(`${letters[index - 1]}${letters[index]}`);
+  return bigrams;
 }
 
 /** Levenshtein distance of two words (as characters), or budget + 1 as soon as it must exceed the budget. */
