@@ -127,6 +127,18 @@ describe("listing owners", () => {
     );
     expect(claim).toMatchObject({ listingId: unowned.id, status: "PENDING", relationship: "Principal" });
     expect(claim?.documentUrl).toMatch(/^\/api\/media\/documents\/[0-9a-f-]{36}$/);
+
+    // While it waits (issue 28.7): the listing says so instead of offering "Claim it" again, and the
+    // claim page shows the pending claim, with a link to it, instead of a form the server would refuse.
+    await page.goto(`/description/${unowned.id}/${unowned.slug}`);
+    await page.getByRole("heading", { name: "Your claim is pending" }).waitFor();
+    expect(await page.getByRole("link", { name: "Claim it" }).count()).toBe(0);
+    await page.goto(`/claim-listing/${unowned.id}`);
+    await page.getByRole("heading", { level: 1, name: `Your claim of ${unowned.name}` }).waitFor();
+    expect(await page.getByRole("button", { name: "Send claim" }).count()).toBe(0);
+    await page.getByRole("link", { name: "See your claim" }).click();
+    await page.waitForURL("**/user-profile#requests-and-claims");
+    await claims.getByRole("link", { name: unowned.name }).waitFor();
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
     await context.close();
   });

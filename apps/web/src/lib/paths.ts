@@ -112,6 +112,10 @@ export function claimListingPath(listingId: number): string {
   return `${PATHS.claimListing}/${listingId}`;
 }
 
+/** The profile's "Your requests and claims" (features/ownership), where a pending request or claim is followed. */
+export const REQUESTS_AND_CLAIMS_ID = "requests-and-claims";
+export const requestsAndClaimsPath = `${PATHS.userProfile}#${REQUESTS_AND_CLAIMS_ID}`;
+
 /** Route ids are positive whole numbers; anything else cannot name a listing or event. */
 export function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,15}$/.test(value)) return null;

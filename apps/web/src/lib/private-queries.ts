@@ -6,6 +6,13 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export const PRIVATE_QUERY_ROOT = "private";
 
+/**
+ * The signed-in user's listing claims (GET .../claims/listing/claim/user/{userId}): the profile lists
+ * them (features/ownership) and a listing's page asks whether one of them is pending on it
+ * (features/listings); one key, so a claim sent or withdrawn in one shows in the other.
+ */
+export const claimsOfUserKey = (userId: string) => [PRIVATE_QUERY_ROOT, "claims", userId] as const;
+
 export function dropPrivateQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
 }

@@ -36,10 +36,12 @@ export const NOT_YOUR_DOCUMENT =
 
 const requestNotFound = (id: number) => new HttpError(404, `Listing request ${id} not found`);
 const claimNotFound = (id: number) => new HttpError(404, `Claim request ${id} not found`);
-const openRequestExists = (id: number) =>
-  conflict(`You already have an open request (number ${id}): edit or cancel it instead of asking again.`);
-const openClaimExists = (id: number) =>
-  conflict(`You already have an open claim (number ${id}) on this listing: wait for its decision or withdraw it.`);
+// The refusals say what the person can do, in their words; the open request's or claim's id is a
+// database number they never see (the pages show the open one instead of the form, issue 28.7).
+const OPEN_REQUEST_EXISTS =
+  "You already have a request to become a listing owner waiting for review: edit or cancel it on your profile instead of asking again.";
+const OPEN_CLAIM_EXISTS =
+  "You already have a claim on this listing waiting for review: wait for its decision, or withdraw it on your profile to send a new one.";
 const onlyWhilePending = (what: string, status: RequestStatus) =>
   conflict(`Only a pending request can be ${what}; this one is ${status}.`);
 
@@ -76,7 +78,7 @@ export async function createOwnershipRequest(
   return deps.db.transaction(async (tx) => {
     await queries.lockKey(tx, `ownership-request:${actor.userId}`);
     const open = await queries.findOpenOwnershipRequest(tx, actor.userId);
-    if (open) throw openRequestExists(open.id);
+    if (open) throw conflict(OPEN_REQUEST_EXISTS);
     const row = await queries.insertOwnershipRequest(tx, {
       userId: actor.userId,
       organisationName: input.organisationName,
@@ -166,7 +168,7 @@ export async function createClaim(deps: OwnershipDeps, actor: Actor, input: Clai
   return deps.db.transaction(async (tx) => {
     await queries.lockKey(tx, `claim:${actor.userId}:${input.listingId}`);
     const open = await queries.findOpenClaim(tx, actor.userId, input.listingId);
-    if (open) throw openClaimExists(open.id);
+    if (open) throw conflict(OPEN_CLAIM_EXISTS);
     const row = await queries.insertClaim(tx, {
       userId: actor.userId,
       listingId: input.listingId,

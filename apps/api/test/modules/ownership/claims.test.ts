@@ -95,12 +95,16 @@ describe("POST /claims/listing/claim", () => {
   it("refuses a second open claim of the same user on the same listing (409), not another user's", async () => {
     const listing = await insertListing(t.database.db);
     const reader = await signInAs(t, "Reader");
-    const first = await claimAs(reader, listing.id);
+    await claimAs(reader, listing.id);
     const second = await call("POST", BASE, reader, claimOf(listing.id));
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(
-      `You already have an open claim (number ${first.id}) on this listing: wait for its decision or withdraw it.`,
-    );
+    // What the claimant can do, and no internal number (issue 28.7).
+    expect(second.json()).toEqual({
+      statusCode: 409,
+      error: "Conflict",
+      message:
+        "You already have a claim on this listing waiting for review: wait for its decision, or withdraw it on your profile to send a new one.",
+    });
     const other = await signInAs(t, "Reader");
     expect((await call("POST", BASE, other, claimOf(listing.id))).statusCode).toBe(201);
   });

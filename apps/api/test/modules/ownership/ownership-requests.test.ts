@@ -75,7 +75,8 @@ describe("POST /ownership/listing/request", () => {
     expect(second.json()).toEqual({
       statusCode: 409,
       error: "Conflict",
-      message: `You already have an open request (number ${first.id}): edit or cancel it instead of asking again.`,
+      message:
+        "You already have a request to become a listing owner waiting for review: edit or cancel it on your profile instead of asking again.",
     });
     await setStatus(first.id, "CANCELLED");
     expect((await call("POST", BASE, reader, form)).statusCode).toBe(201);

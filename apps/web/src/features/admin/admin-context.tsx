@@ -18,11 +18,12 @@ export interface AdminContextValue {
    * and the pending counts refreshed. On failure (docs/product.md section 8): logged, shown as a toast,
    * and re-thrown so the caller can keep its dialog open.
    */
-  decide<T>(action: () => Promise<T>, messages: DecisionMessages): Promise<T>;
+  decide<T>(action: () => Promise<T>, messages: DecisionMessages<T>): Promise<T>;
 }
 
-export interface DecisionMessages {
-  done: string;
+export interface DecisionMessages<T = unknown> {
+  /** The toast of a success; from the decision's answer when it names something the decision changed. */
+  done: string | ((result: T) => string);
   failed: string;
   /**
    * The reverse change, offered as the toast's "Undo" button (for changes to an account). It runs as a
@@ -42,15 +43,16 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   const clearCache = useCallback(() => cache.clear(), [cache]);
 
   const decide = useCallback(
-    async <T,>(action: () => Promise<T>, messages: DecisionMessages): Promise<T> => {
-      const run = async <R,>(work: () => Promise<R>, text: DecisionMessages): Promise<R> => {
+    async <T,>(action: () => Promise<T>, messages: DecisionMessages<T>): Promise<T> => {
+      const run = async <R,>(work: () => Promise<R>, text: DecisionMessages<R>): Promise<R> => {
         try {
           const result = await work();
           cache.clear();
           void queryClient.invalidateQueries({ queryKey: PENDING_COUNTS_KEY });
           const { undo } = text;
+          const done = typeof text.done === "function" ? text.done(result) : text.done;
           if (!undo) {
-            toast.success(text.done);
+            toast.success(done);
             return result;
           }
           const reverse = () =>
@@ -61,7 +63,7 @@ export function AdminProvider({ children }: { children: ReactNode }) {
           toast.success(
             ({ closeToast }) => (
               <UndoToast
-                text={text.done}
+                text={done}
                 onUndo={() => {
                   closeToast();
                   void reverse();

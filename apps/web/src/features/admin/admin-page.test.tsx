@@ -31,7 +31,10 @@ async function renderQueue(
     [`PUT ${BASE}/admin/pendingapprovals/1/reject`]: { ...items[0], status: "REJECTED" },
   });
   const view = renderWithApp(<AdminPage />, { at: "/ADMIN?tab=listing" });
-  await screen.findByRole("button", { name: /^Listing 1 (New|Update)/ });
+  const first = `${items[0]?.title} `;
+  await screen.findByRole("button", {
+    name: (name) => name.startsWith(first) && /^(New|Update) · /.test(name.slice(first.length)),
+  });
   const listCalls = () => calls.filter((call) => `${call.method} ${call.url.pathname}` === LISTINGS);
   return { ...view, calls, listCalls };
 }
@@ -131,15 +134,57 @@ describe("/ADMIN review panel", { timeout: 20_000 }, () => {
       proposed: { name: "Listing 1", address: { ...current.address, city: "Mumbai" }, logo: "/media/logo.png" },
     });
     await renderQueue([item]);
-    expect(screen.getByText("2 fields change: Address: city, Logo.")).toBeInTheDocument();
+    expect(screen.getByText("2 fields change: Address, Logo.")).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Live version and proposed version, field by field" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ["Address: city (changed)", "Pune", "Mumbai"],
-      ["Logo (changed)", "—", "/media/logo.png"],
+      [
+        "Address (changed)",
+        "1 Hill Road, Pune, Maharashtra 411001, India",
+        "1 Hill Road, Mumbai, Maharashtra 411001, India",
+      ],
+      ["Logo (changed)", "—", ""],
     ]);
+    expect(within(table).getByRole("img", { name: "Logo, proposed" })).toHaveAttribute("src", "/media/logo.png");
     await user.click(screen.getByRole("checkbox", { name: "Show unchanged fields too" }));
     expect(within(table).getByRole("rowheader", { name: "Name" })).toBeInTheDocument();
+  });
+
+  it("shows every field the visitor will see, in the page's words: a school's board, grades, medium and map position", async () => {
+    const user = userEvent.setup();
+    const school = { kind: "SCHOOL", board: "CBSE", grades: "1–10", medium: "English" } as const;
+    const current = listingVersion({
+      name: "Listing 1",
+      details: school,
+      address: { ...listingVersion().address, latitude: 18.5204, longitude: 73.8567 },
+    });
+    const item = listingItem(1, { current, proposed: { ...current, details: { ...school, grades: "1–12" } } });
+    await renderQueue([item]);
+    expect(screen.getByText("1 field changes: Grades.")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Show unchanged fields too" }));
+    const table = screen.getByRole("table", { name: "Live version and proposed version, field by field" });
+    const row = (name: string) => {
+      const header = within(table)
+        .getAllByRole("rowheader")
+        .find((cell) => cell.textContent === name);
+      return [...(header?.closest("tr")?.children ?? [])].map((cell) => cell.textContent);
+    };
+    expect(row("Board")).toEqual(["Board", "CBSE", "CBSE"]);
+    expect(row("Grades (changed)")).toEqual(["Grades (changed)", "1–10", "1–12"]);
+    expect(row("Medium of teaching")).toEqual(["Medium of teaching", "English", "English"]);
+    expect(row("Position on the map")[1]).toBe("18.5204, 73.8567 (opens in a new tab)");
+    expect(row("Type")).toEqual(["Type", "School", "School"]);
+  });
+
+  it("names a renamed listing by its new name in the approval's toast", async () => {
+    const user = userEvent.setup();
+    const current = listingVersion({ name: "Orchid School" });
+    // For an update the queue's title is the live name; approving makes the proposed one current.
+    const item = { ...listingItem(1, { current, proposed: { name: "Orchid Model School" } }), title: "Orchid School" };
+    await renderQueue([item]);
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Approved “Orchid Model School”.")).toBeInTheDocument();
+    expect(screen.queryByText("Approved “Orchid School”.")).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { session } from "../../lib/session/session.ts";
 import { eventSummary, listingDetail, pageOf } from "../../test/fixtures.ts";
+import { claimRequest } from "../../test/ownership-fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
+import { storeSession, TEST_USER_ID } from "../../test/tokens.ts";
 import { ListingDetailPage } from "./listing-detail-page.tsx";
 
 const PATH = "/description/:listingId/:slug?";
@@ -82,6 +85,41 @@ describe("ListingDetailPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Green Valley College" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Is this your institution?" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Claim it" })).not.toBeInTheDocument();
+  });
+
+  it("tells a signed-in user whose claim of the listing is pending so, instead of offering Claim it again", async () => {
+    await storeSession();
+    await session.restore();
+    mockApi({
+      "GET /api/listings/1": listingDetail({ authorId: null, claimable: true }),
+      "GET /api/events/listing/1": pageOf([]),
+      [`GET /api/users/claims/listing/claim/user/${TEST_USER_ID}`]: [
+        claimRequest({ listingId: 1, listingName: "Green Valley College", status: "PENDING" }),
+      ],
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await screen.findByRole("heading", { name: "Your claim is pending" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See your claim" })).toHaveAttribute(
+      "href",
+      "/user-profile#requests-and-claims",
+    );
+    expect(screen.queryByRole("link", { name: "Claim it" })).not.toBeInTheDocument();
+  });
+
+  it("offers a signed-in user Claim it again once their claim of the listing was decided", async () => {
+    await storeSession();
+    await session.restore();
+    mockApi({
+      "GET /api/listings/1": listingDetail({ authorId: null, claimable: true }),
+      "GET /api/events/listing/1": pageOf([]),
+      [`GET /api/users/claims/listing/claim/user/${TEST_USER_ID}`]: [
+        claimRequest({ listingId: 1, status: "REJECTED" }),
+        claimRequest({ id: 12, listingId: 2, status: "PENDING" }),
+      ],
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await screen.findByRole("link", { name: "Claim it" })).toHaveAttribute("href", "/claim-listing/1");
+    expect(screen.queryByRole("heading", { name: "Your claim is pending" })).not.toBeInTheDocument();
   });
 
   it("offers the claim of a listing whose author was demoted: it has an author but no owner (claimable)", async () => {

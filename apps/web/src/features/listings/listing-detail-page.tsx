@@ -13,14 +13,52 @@ import { externalHref } from "../../lib/address.ts";
 import { isNotFound } from "../../lib/http.ts";
 import { LISTING_TYPE_LABEL, LISTING_TYPE_PLURAL } from "../../lib/listing-types.ts";
 import { PageHead } from "../../lib/page-head.tsx";
-import { BROWSE_PATH_BY_TYPE, claimListingPath, listingPath, listingSlug, PATHS, parseId } from "../../lib/paths.ts";
+import {
+  BROWSE_PATH_BY_TYPE,
+  claimListingPath,
+  listingPath,
+  listingSlug,
+  PATHS,
+  parseId,
+  requestsAndClaimsPath,
+} from "../../lib/paths.ts";
+import { useSession } from "../../lib/session/use-session.ts";
 import { useListing } from "./api/get-listing.ts";
+import { usePendingClaimOf } from "./api/get-own-claims.ts";
 import { ListingContact } from "./components/listing-contact.tsx";
 import styles from "./components/listing-detail.module.css";
 import { ListingEvents } from "./components/listing-events.tsx";
 import { hasFacts, ListingFacts } from "./components/listing-facts.tsx";
 
 const TYPE_TONE = { COLLEGE: "green", SCHOOL: "orange", TUTORIAL: "blue" } as const;
+
+/**
+ * Nobody owns this listing (no author, or one demoted below ListingOwner): the people who run it can
+ * claim it (signed-out visitors sign in first). The API decides, by the claim call's own rule. A
+ * signed-in user whose claim of it waits for review is told so, not offered a second claim.
+ */
+function ClaimPanel({ listing }: { listing: { id: number; claimable: boolean } }) {
+  const { user } = useSession();
+  const pending = usePendingClaimOf(listing, user?.userId ?? null);
+  if (pending) {
+    return (
+      <Panel title="Your claim is pending">
+        <p>An administrator is reviewing your claim of this listing; we will e-mail you the decision.</p>
+        <ButtonLink to={requestsAndClaimsPath} size="small" variant="outline">
+          See your claim
+        </ButtonLink>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title="Is this your institution?">
+      <p>Claim this listing to keep its details, events and news up to date.</p>
+      <ButtonLink to={claimListingPath(listing.id)} size="small">
+        Claim it
+      </ButtonLink>
+    </Panel>
+  );
+}
 
 /** /description/{listingId}/{slug}: one listing. A wrong or missing slug is replaced by the right one. */
 export function ListingDetailPage() {
@@ -108,16 +146,7 @@ export function ListingDetailPage() {
           <Panel title="Contact">
             <ListingContact listing={listing} />
           </Panel>
-          {listing.claimable ? (
-            // Nobody owns this listing (no author, or one demoted below ListingOwner): the people who run it
-            // can claim it (signed-out visitors sign in first). The API decides, by the claim call's own rule.
-            <Panel title="Is this your institution?">
-              <p>Claim this listing to keep its details, events and news up to date.</p>
-              <ButtonLink to={claimListingPath(listing.id)} size="small">
-                Claim it
-              </ButtonLink>
-            </Panel>
-          ) : null}
+          {listing.claimable ? <ClaimPanel listing={listing} /> : null}
           <Panel title="Keep exploring">
             <ButtonLink to={BROWSE_PATH_BY_TYPE[listing.type]} variant="outline" size="small">
               More {LISTING_TYPE_PLURAL[listing.type].toLowerCase()}

@@ -1,3 +1,4 @@
+import type { OwnerEvent } from "@lwl/contracts/event-writes";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -54,7 +55,8 @@ describe("CreateEventPage (/create-event/{listingId})", () => {
     const calls = mockApi({ ...LOOKUPS, "GET /api/listings/5/manage": ownerListing({ id: 5 }) });
     const user = userEvent.setup();
     renderAt("/create-event/5");
-    await user.click(await screen.findByRole("button", { name: "Submit event" }));
+    await user.click(await screen.findByRole("radio", { name: "Elsewhere" }));
+    await user.click(screen.getByRole("button", { name: "Submit event" }));
     expect(await screen.findByLabelText(/^Title/)).toHaveAccessibleDescription("Title is required.");
     expect(screen.getByLabelText(/^Type of event/)).toHaveAccessibleDescription("Type of event is required.");
     expect(screen.getByLabelText(/^Street address/)).toHaveAccessibleDescription("Street address is required.");
@@ -114,9 +116,74 @@ describe("CreateEventPage (/create-event/{listingId})", () => {
     expect(screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription("Ends must not be before startsAt.");
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
+
+  it("offers the listing's address, filled in and editable, beside elsewhere and online", async () => {
+    await signInAs();
+    const calls = mockApi({
+      ...LOOKUPS,
+      "GET /api/listings/5/manage": ownerListing({ id: 5 }),
+      "POST /api/events": () => jsonResponse(ownerEvent({ id: 9, status: "PENDING" }), 201),
+    });
+    const user = userEvent.setup();
+    renderAt("/create-event/5");
+    const atListing = await screen.findByRole("radio", { name: "At the listing’s address" });
+    expect(atListing).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Elsewhere" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "Online" })).not.toBeChecked();
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue("12 Hill Road");
+    expect(screen.getByLabelText(/^City/)).toHaveValue("Pune");
+
+    // Elsewhere starts empty, and the listing's address comes back with its choice.
+    await user.click(screen.getByRole("radio", { name: "Elsewhere" }));
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue("");
+    await user.type(screen.getByLabelText(/^Street address/), "Town Hall");
+    await user.click(atListing);
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue("12 Hill Road");
+    await user.click(screen.getByRole("radio", { name: "Elsewhere" }));
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue("Town Hall");
+    await user.click(atListing);
+
+    // Editable: this event is in the listing's second building.
+    await user.type(screen.getByLabelText(/^Address line 2/), "Block B");
+    await user.type(screen.getByLabelText(/^Title/), "Open Day");
+    await user.selectOptions(screen.getByLabelText(/^Type of event/), "OPEN_DAY");
+    await user.selectOptions(screen.getByLabelText(/^Who can attend/), "OPEN");
+    fireEvent.change(screen.getByLabelText(/^Starts/), { target: { value: "2026-12-05T10:00" } });
+    await user.click(screen.getByRole("button", { name: "Submit event" }));
+    await screen.findByText(/pending review/);
+    const post = calls.find((call) => call.method === "POST")?.body as Record<string, unknown> | undefined;
+    expect(post?.address).toEqual({
+      line1: "12 Hill Road",
+      line2: "Block B",
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411001",
+      country: "India",
+      latitude: null,
+      longitude: null,
+    });
+    expect(post?.onlineUrl).toBeNull();
+  });
 });
 
 describe("EditEventPage (/edit-event/{id})", () => {
+  it("comes up with Elsewhere chosen for an event away from its listing, and can move it to the listing's address", async () => {
+    await signInAs();
+    const townHall = { ...ownerEvent().fullAddress, line1: "Town Hall", city: "Mumbai" } as OwnerEvent["fullAddress"];
+    mockApi({
+      ...LOOKUPS,
+      "GET /api/events/7/manage": ownerEvent({ id: 7, listingId: 1, fullAddress: townHall }),
+      "GET /api/listings/1/manage": ownerListing({ id: 1 }),
+    });
+    const user = userEvent.setup();
+    renderAt("/edit-event/7");
+    expect(await screen.findByRole("radio", { name: "Elsewhere" })).toBeChecked();
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue("Town Hall");
+    await user.click(screen.getByRole("radio", { name: "At the listing’s address" }));
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue("12 Hill Road");
+    expect(screen.getByLabelText(/^City/)).toHaveValue("Pune");
+  });
+
   it("checks the owner of the event's listing", async () => {
     await signInAs();
     mockApi({
@@ -140,7 +207,8 @@ describe("EditEventPage (/edit-event/{id})", () => {
     renderAt("/edit-event/7");
     expect(await screen.findByLabelText(/^Starts/)).toHaveValue("2026-12-05T10:00");
     expect(screen.getByLabelText(/^Ends/)).toHaveValue("2026-12-05T16:00");
-    expect(screen.getByRole("radio", { name: "At a place" })).toBeChecked();
+    // Saved at its listing's address: the choice says so (and is no unsaved change).
+    expect(await screen.findByRole("radio", { name: "At the listing’s address" })).toBeChecked();
     await user.clear(screen.getByLabelText(/^Title/));
     await user.type(screen.getByLabelText(/^Title/), "Open Day 2027");
     await user.click(screen.getByRole("button", { name: "Save changes" }));

@@ -1,3 +1,4 @@
+import type { OwnerListing } from "@lwl/contracts/listing-writes";
 import type { FieldValues } from "react-hook-form";
 import { useParams } from "react-router";
 import { z } from "zod";
@@ -13,7 +14,8 @@ interface AddedToListing<Item extends ListingContent, Values extends FieldValues
   /** "Add an event": the create page's heading, its last crumb and the form's name. */
   newItemLabel: string;
   documentTitle(listingName: string): string;
-  emptyValues(): Values;
+  /** A new item's values; an event's place starts at its listing's address. */
+  emptyValues(listing: OwnerListing): Values;
   /** The form's values as the contract's body (a new item's also names its listing). */
   toBody(values: Values): Body;
   // Awaited: what a zod transform hands on (a body is never a promise).
@@ -60,7 +62,7 @@ export function addedToListing<
           heading: newItemLabel,
           subtitle: `For ${listing.name}. Fields marked * are required.`,
           trail: [{ label: listing.name, to: listingPath(listing) }, { label: newItemLabel }],
-          initial: emptyValues(),
+          initial: emptyValues(listing),
           listingId: listing.id,
         },
       };

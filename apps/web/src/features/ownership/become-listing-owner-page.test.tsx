@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { session } from "../../lib/session/session.ts";
 import { ownershipRequest } from "../../test/ownership-fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
-import { storeSession } from "../../test/tokens.ts";
+import { storeSession, TEST_USER_ID } from "../../test/tokens.ts";
 import { BecomeListingOwnerPage } from "./become-listing-owner-page.tsx";
 
 const REQUEST_PATH = "/api/users/ownership/listing/request";
+const OWN_REQUESTS = `GET ${REQUEST_PATH}/user/${TEST_USER_ID}`;
 
 function renderPage() {
   return renderWithApp(null, {
@@ -40,14 +41,15 @@ describe("BecomeListingOwnerPage", () => {
   it("checks the fields with the contract's rules before sending anything", async () => {
     await storeSession();
     await session.restore();
-    const calls = mockApi({});
+    const calls = mockApi({ [OWN_REQUESTS]: [] });
     renderPage();
+    await screen.findByRole("button", { name: "Send request" });
     await fill({ phone: "call me", website: "not an address" });
     expect(await screen.findByLabelText(/^Organisation name/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/^Phone number/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/^Organisation website/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/^Tell us about your organisation/)).toHaveAttribute("aria-invalid", "true");
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
   });
 
   it("sends the request and goes to the profile", async () => {
@@ -78,7 +80,8 @@ describe("BecomeListingOwnerPage", () => {
               {
                 statusCode: 409,
                 error: "Conflict",
-                message: "You already have an open request (number 7): edit or cancel it instead of asking again.",
+                message:
+                  "You already have a request to become a listing owner waiting for review: edit or cancel it on your profile instead of asking again.",
               },
               409,
             )
@@ -96,11 +99,39 @@ describe("BecomeListingOwnerPage", () => {
     renderPage();
     await fill(complete);
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "You already have an open request (number 7): edit or cancel it instead of asking again.",
+      "You already have a request to become a listing owner waiting for review: edit or cancel it on your profile instead of asking again.",
     );
     await userEvent.setup().click(screen.getByRole("button", { name: "Send request" }));
     expect(await screen.findByLabelText(/^Your position there/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+  });
+
+  it("shows the user's open request, with its status and links to edit and follow it, instead of the form", async () => {
+    await storeSession();
+    await session.restore();
+    const calls = mockApi({
+      [OWN_REQUESTS]: [
+        ownershipRequest({ id: 7, status: "PENDING", createdAt: "2026-03-02T10:00:00.000Z" }),
+        ownershipRequest({ id: 5, organisationName: "Old Academy", status: "REJECTED" }),
+      ],
+    });
+    renderPage();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Your request to become a listing owner" }),
+    ).toBeInTheDocument();
+    const open = screen.getByRole("region", { name: "Waiting for review: Sunrise Academy" });
+    expect(open).toHaveTextContent("Pending review");
+    expect(open).toHaveTextContent("Sent Mar 2, 2026");
+    expect(screen.getByRole("link", { name: "Edit your request" })).toHaveAttribute(
+      "href",
+      "/edit-become-listing-owner-request/7",
+    );
+    expect(screen.getByRole("link", { name: "See your requests and claims" })).toHaveAttribute(
+      "href",
+      "/user-profile#requests-and-claims",
+    );
+    expect(screen.queryByRole("button", { name: "Send request" })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
   it("tells a listing owner there is nothing to ask for", async () => {

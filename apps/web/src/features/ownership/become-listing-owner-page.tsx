@@ -3,9 +3,11 @@ import { toast } from "react-toastify";
 import { AuthPanel } from "../../components/ui/auth-panel.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { PATHS } from "../../lib/paths.ts";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { editOwnershipRequestPath, PATHS, requestsAndClaimsPath } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
-import { useCreateOwnershipRequest } from "./api/ownership-requests.ts";
+import { useCreateOwnershipRequest, useOwnershipRequestsOfUser } from "./api/ownership-requests.ts";
+import { OpenItem } from "./components/open-item.tsx";
 import { OwnershipRequestForm } from "./components/ownership-request-form.tsx";
 
 const SEND_FAILED = "Failed to send your request";
@@ -15,6 +17,7 @@ export function BecomeListingOwnerPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const create = useCreateOwnershipRequest(user?.userId ?? "");
+  const requests = useOwnershipRequestsOfUser(user?.userId ?? "");
 
   if (user?.role === "ListingOwner" || user?.role === "Administrator") {
     return (
@@ -29,6 +32,33 @@ export function BecomeListingOwnerPage() {
           action={<ButtonLink to={PATHS.userProfile}>Go to your profile</ButtonLink>}
         />
       </div>
+    );
+  }
+
+  if (requests.isPending) return <Spinner label="Loading your requests…" />;
+  // One open request per user: the open one instead of a form the server would refuse once filled in.
+  // Without the list (it failed to load), the form, and the server's refusal if it comes.
+  const open = requests.data?.find((request) => request.status === "PENDING");
+  if (open) {
+    return (
+      <AuthPanel title="Your request to become a listing owner">
+        <OpenItem
+          name={open.organisationName}
+          status={open.status}
+          sentAt={open.createdAt}
+          text="An administrator is reviewing your request; we will e-mail you the decision. Until then you can edit it, or cancel it in your requests and claims."
+          actions={
+            <>
+              <ButtonLink to={editOwnershipRequestPath(open.id)} size="small">
+                Edit your request
+              </ButtonLink>
+              <ButtonLink to={requestsAndClaimsPath} size="small" variant="outline">
+                See your requests and claims
+              </ButtonLink>
+            </>
+          }
+        />
+      </AuthPanel>
     );
   }
 

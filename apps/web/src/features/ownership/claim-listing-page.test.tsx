@@ -6,10 +6,11 @@ import { FakeUploadRequest } from "../../test/fake-upload-request.ts";
 import { listingDetail } from "../../test/fixtures.ts";
 import { claimRequest } from "../../test/ownership-fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
-import { storeSession } from "../../test/tokens.ts";
+import { storeSession, TEST_USER_ID } from "../../test/tokens.ts";
 import { ClaimListingPage } from "./claim-listing-page.tsx";
 
 const CLAIM_PATH = "/api/users/claims/listing/claim";
+const OWN_CLAIMS = `GET ${CLAIM_PATH}/user/${TEST_USER_ID}`;
 
 function renderPage(listingId = "42") {
   return renderWithApp(null, {
@@ -17,6 +18,7 @@ function renderPage(listingId = "42") {
     routes: [
       { path: "claim-listing/:listingId", Component: ClaimListingPage },
       { path: "user-profile", element: <h1>Profile page</h1> },
+      { path: "description/:listingId/:slug", element: <h1>Listing page</h1> },
     ],
   });
 }
@@ -103,6 +105,45 @@ describe("ClaimListingPage", () => {
     await user.type(screen.getByLabelText(/^How can we confirm it/), " but now long enough");
     await user.click(screen.getByRole("button", { name: "Send claim" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This listing already has an owner.");
+  });
+
+  it("shows the user's pending claim of this listing, with its status and a link to it, instead of the form", async () => {
+    await signedIn();
+    const calls = mockApi({
+      "GET /api/listings/42": listingDetail({ id: 42, name: "Green Valley School", authorId: null }),
+      [OWN_CLAIMS]: [
+        claimRequest({ id: 3, listingId: 7, listingName: "Another School" }),
+        claimRequest({ id: 11, listingId: 42, status: "PENDING", createdAt: "2026-03-03T10:00:00.000Z" }),
+      ],
+    });
+    renderPage();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Your claim of Green Valley School" }),
+    ).toBeInTheDocument();
+    const open = screen.getByRole("region", { name: "Waiting for review: Green Valley School" });
+    expect(open).toHaveTextContent("Pending review");
+    expect(open).toHaveTextContent("Sent Mar 3, 2026");
+    expect(screen.getByRole("link", { name: "See your claim" })).toHaveAttribute(
+      "href",
+      "/user-profile#requests-and-claims",
+    );
+    expect(screen.getByRole("link", { name: "Back to the listing" })).toHaveAttribute(
+      "href",
+      "/description/42/green-valley-school",
+    );
+    expect(screen.queryByRole("button", { name: "Send claim" })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+  });
+
+  it("shows the form again once the user's claim of this listing was decided (rejected)", async () => {
+    await signedIn();
+    mockApi({
+      "GET /api/listings/42": listingDetail({ id: 42, name: "Green Valley School", authorId: null }),
+      [OWN_CLAIMS]: [claimRequest({ listingId: 42, status: "REJECTED", rejectReason: "No evidence." })],
+    });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Claim Green Valley School" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send claim" })).toBeInTheDocument();
   });
 
   it("says so when the listing already has an owner", async () => {

@@ -6,10 +6,11 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { ResourceNotFound } from "../../components/ui/resource-not-found.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { isNotFound } from "../../lib/http.ts";
-import { listingPath, PATHS, parseId } from "../../lib/paths.ts";
+import { listingPath, PATHS, parseId, requestsAndClaimsPath } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
-import { useClaimableListing, useCreateClaim } from "./api/claims.ts";
+import { useClaimableListing, useClaimsOfUser, useCreateClaim } from "./api/claims.ts";
 import { ClaimForm } from "./components/claim-form.tsx";
+import { OpenItem } from "./components/open-item.tsx";
 
 const SEND_FAILED = "Failed to send your claim";
 
@@ -22,11 +23,12 @@ export function ClaimListingPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const listing = useClaimableListing(listingId);
+  const claims = useClaimsOfUser(user?.userId ?? "");
   const create = useCreateClaim(user?.userId ?? "");
   const browseAll = { label: "Browse all listings", to: PATHS.allListings };
 
   if (listingId === null || isNotFound(listing.error)) return <ResourceNotFound what="listing" browse={browseAll} />;
-  if (listing.isPending) return <Spinner label="Loading listing…" />;
+  if (listing.isPending || claims.isPending) return <Spinner label="Loading listing…" />;
   if (listing.isError) {
     return (
       <div className="container page-body">
@@ -57,6 +59,32 @@ export function ClaimListingPage() {
           }
         />
       </div>
+    );
+  }
+
+  // One open claim per user and listing: the open one instead of a form the server would refuse once
+  // filled in. Without the list (it failed to load), the form, and the server's refusal if it comes.
+  const open = claims.data?.find((claim) => claim.listingId === listing.data.id && claim.status === "PENDING");
+  if (open) {
+    return (
+      <AuthPanel title={`Your claim of ${listing.data.name}`}>
+        <OpenItem
+          name={listing.data.name}
+          status={open.status}
+          sentAt={open.createdAt}
+          text="An administrator is reviewing your claim; we will e-mail you the decision. You can follow it, or withdraw it, in your requests and claims."
+          actions={
+            <>
+              <ButtonLink to={requestsAndClaimsPath} size="small">
+                See your claim
+              </ButtonLink>
+              <ButtonLink to={back} size="small" variant="outline">
+                Back to the listing
+              </ButtonLink>
+            </>
+          }
+        />
+      </AuthPanel>
     );
   }
 

@@ -172,4 +172,21 @@ describe("Your requests and claims (on /user-profile)", () => {
     expect(await screen.findByText("Approved")).toBeInTheDocument();
     expect(calls.some((call) => call.url.pathname === "/auth/oauth/token")).toBe(false);
   });
+
+  it("comes into view once loaded when the address names it (#requests-and-claims, where the claim page links)", async () => {
+    await signedIn();
+    const scrolled = vi.fn();
+    // jsdom lays nothing out and has no scrollIntoView: it is recorded instead, for this test only.
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      mockApi({ [`GET ${REQUESTS}`]: [], [`GET ${CLAIMS}`]: [claimRequest()] });
+      renderWithApp(<RequestsAndClaimsSection />, { at: "/user-profile#requests-and-claims" });
+      expect(await screen.findByRole("list", { name: "Your listing claims" })).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+      expect(scrolled.mock.contexts[0]).toHaveAttribute("id", "requests-and-claims");
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
 });

@@ -1,12 +1,12 @@
 import type { ClaimRequest, OwnershipRequest } from "@lwl/contracts/ownership";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { toast } from "react-toastify";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { formatShortDate } from "../../lib/format.ts";
-import { editOwnershipRequestPath, listingPath, PATHS } from "../../lib/paths.ts";
+import { editOwnershipRequestPath, listingPath, PATHS, REQUESTS_AND_CLAIMS_ID } from "../../lib/paths.ts";
 import { requestErrorMessage } from "../../lib/request-errors.ts";
 import { session } from "../../lib/session/session.ts";
 import type { SessionUser } from "../../lib/session/session-user.ts";
@@ -143,9 +143,24 @@ function useRoleCatchUp(user: SessionUser, approved: boolean) {
   }, [behind]);
 }
 
+/**
+ * Brought into view when the address names it (the claim and request pages link here): the router
+ * scrolls to an #anchor only if it is on the page at once, and this section comes after the profile.
+ */
+function useScrolledToWhenNamed(ready: boolean) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  const named = hash === `#${REQUESTS_AND_CLAIMS_ID}`;
+  useEffect(() => {
+    if (named && ready) ref.current?.scrollIntoView();
+  }, [named, ready]);
+  return ref;
+}
+
 function Section({ user }: { user: SessionUser }) {
   const requests = useOwnershipRequestsOfUser(user.userId);
   const claims = useClaimsOfUser(user.userId);
+  const ref = useScrolledToWhenNamed(!requests.isPending && !claims.isPending);
   const approved =
     (requests.data ?? []).some((request) => request.status === "APPROVED") ||
     (claims.data ?? []).some((claim) => claim.status === "APPROVED");
@@ -157,7 +172,7 @@ function Section({ user }: { user: SessionUser }) {
     !(requests.data ?? []).some((request) => request.status === "PENDING");
 
   return (
-    <div className={styles.section}>
+    <div className={styles.section} id={REQUESTS_AND_CLAIMS_ID} ref={ref}>
       <Panel title="Your requests and claims">
         <h3 className={styles.subtitle}>Becoming a listing owner</h3>
         {requests.isPending ? <Spinner label="Loading your requests…" /> : null}

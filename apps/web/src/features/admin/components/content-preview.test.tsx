@@ -1,6 +1,9 @@
 import type { ApprovalItem } from "@lwl/contracts/approvals";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { labelFor } from "../../../lib/api/lookup-label.ts";
+import type { CodeLabels } from "../model/review-fields.ts";
+import { listingItem, listingVersion } from "../test-fixtures.ts";
 import { ContentPreview } from "./content-preview.tsx";
 
 const base = {
@@ -17,8 +20,21 @@ const base = {
   current: null,
 };
 
+/** The lookup lists the public event pages read (GET /api/eventType, /api/eventAccessibility). */
+const labels: CodeLabels = {
+  eventType: (code) => labelFor([{ code: "OPEN_DAY", label: "Open day" }], code),
+  accessibility: (code) => labelFor([{ code: "PARENTS_AND_STUDENTS", label: "Parents and students" }], code),
+};
+
+/** The preview's label and value pairs, as text. */
+function facts(preview: HTMLElement): [string, string][] {
+  return within(preview)
+    .getAllByRole("term")
+    .map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]);
+}
+
 describe("the preview of new content", () => {
-  it("shows an event with its times in its own zone, its place and its rich text", () => {
+  it("shows an event with the public page's labels and words, never its codes", () => {
     const item: ApprovalItem = {
       ...base,
       contentType: "EVENT",
@@ -27,25 +43,75 @@ describe("the preview of new content", () => {
         title: "Open Day",
         description: "<p>Meet the <em>teachers</em>.</p>",
         eventType: "OPEN_DAY",
-        accessibility: "OPEN",
+        accessibility: "PARENTS_AND_STUDENTS",
         startsAt: "2026-12-05T04:30:00.000Z",
         endsAt: "2026-12-05T06:30:00.000Z",
         timeZone: "Asia/Kolkata",
         address: null,
         onlineUrl: "https://meet.example.org/open-day",
-        registrationUrl: null,
-        fee: "Free",
+        registrationUrl: "https://greenvalley.example/register",
+        fee: null,
         coverImage: null,
       },
     };
-    render(<ContentPreview item={item} />);
+    render(<ContentPreview item={item} labels={labels} />);
     const preview = screen.getByRole("article", { name: "Preview of Open Day" });
-    expect(preview).toHaveTextContent("10:00 AM – 12:00 PM India Standard Time");
-    expect(preview).toHaveTextContent("https://meet.example.org/open-day");
-    expect(screen.getByText("teachers").tagName).toBe("EM");
+    expect(within(preview).getByText("Open day")).toBeInTheDocument();
+    expect(facts(preview)).toEqual([
+      ["When", "Sat, Dec 5, 2026, 10:00 AM – 12:00 PM India Standard Time"],
+      ["Who can attend", "Parents and students"],
+      ["Where", "Online"],
+      ["Online", "meet.example.org/open-day (opens in a new tab)"],
+      ["Registration", "https://greenvalley.example/register (opens in a new tab)"],
+      ["Fee", "Free"],
+      ["About this event", "Meet the teachers."],
+    ]);
+    expect(preview).not.toHaveTextContent(/OPEN_DAY|PARENTS_AND_STUDENTS/);
+    expect(within(preview).getByText("teachers").tagName).toBe("EM");
   });
 
-  it("shows a post with its category in capitals, its short description, tags and body", () => {
+  it("shows a school with its board, grades and medium, and a listing's position on the map", () => {
+    const proposed = listingVersion({
+      details: { kind: "SCHOOL", board: "CBSE", grades: "1–12", medium: "English" },
+      address: { ...listingVersion().address, latitude: 18.5204, longitude: 73.8567 },
+      contact: { phone: "+91 20 1234 5678", email: null, website: "https://greenvalley.example" },
+    });
+    render(<ContentPreview item={listingItem(1, { proposed })} labels={labels} />);
+    const preview = screen.getByRole("article", { name: "Preview of Green Valley School" });
+    expect(within(preview).getByText("School")).toBeInTheDocument();
+    expect(facts(preview)).toEqual([
+      ["Address", "1 Hill Road, Pune, Maharashtra 411001, India"],
+      ["Position on the map", "18.5204, 73.8567 (opens in a new tab)"],
+      ["Phone", "+91 20 1234 5678"],
+      ["Website", "greenvalley.example (opens in a new tab)"],
+      ["Board", "CBSE"],
+      ["Grades", "1–12"],
+      ["Medium of teaching", "English"],
+      ["About", "A friendly school."],
+    ]);
+    expect(within(preview).getByRole("link", { name: /^18\.5204, 73\.8567/ })).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/?mlat=18.5204&mlon=73.8567#map=16/18.5204/73.8567",
+    );
+  });
+
+  it("shows a tutor's subjects and teaching modes as the listing page words them", () => {
+    const proposed = listingVersion({
+      type: "TUTORIAL",
+      details: { kind: "TUTORIAL", subjects: ["Physics", "Maths"], modes: ["ONLINE", "IN_PERSON"], hourlyRate: "₹800" },
+    });
+    render(<ContentPreview item={listingItem(1, { proposed })} labels={labels} />);
+    const preview = screen.getByRole("article", { name: "Preview of Green Valley School" });
+    expect(facts(preview)).toEqual(
+      expect.arrayContaining([
+        ["Subjects", "Physics, Maths"],
+        ["Teaching modes", "Online and In person"],
+        ["Hourly rate", "₹800"],
+      ]),
+    );
+  });
+
+  it("shows a post with its category, summary, tags and body", () => {
     const item: ApprovalItem = {
       ...base,
       contentType: "BLOG",
@@ -59,11 +125,15 @@ describe("the preview of new content", () => {
         imgUrl: null,
       },
     };
-    render(<ContentPreview item={item} />);
-    expect(screen.getByRole("heading", { name: "Admissions open" })).toBeInTheDocument();
-    expect(screen.getByText("ADMISSIONS")).toBeInTheDocument();
-    expect(screen.getByText("Apply by January.")).toBeInTheDocument();
-    expect(screen.getByText("Tags: 2027, schools")).toBeInTheDocument();
-    expect(screen.getByText("office").tagName).toBe("STRONG");
+    render(<ContentPreview item={item} labels={labels} />);
+    const preview = screen.getByRole("article", { name: "Preview of Admissions open" });
+    expect(within(preview).getByRole("heading", { name: "Admissions open" })).toBeInTheDocument();
+    expect(within(preview).getByText("Admissions")).toBeInTheDocument();
+    expect(facts(preview)).toEqual([
+      ["Tags", "2027, schools"],
+      ["Summary", "Apply by January."],
+      ["Article", "Forms are at the office."],
+    ]);
+    expect(within(preview).getByText("office").tagName).toBe("STRONG");
   });
 });

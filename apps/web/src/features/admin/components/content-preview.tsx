@@ -1,91 +1,56 @@
 import type { ApprovalItem } from "@lwl/contracts/approvals";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { InfoList } from "../../../components/ui/info-list.tsx";
-import { RichText } from "../../../components/ui/rich-text.tsx";
-import { addressLines } from "../../../lib/address.ts";
-import { formatDateRange } from "../../../lib/event-time.ts";
-import { LISTING_TYPE_LABEL } from "../../../lib/listing-types.ts";
 import { fallBackToPlaceholder, imageOrPlaceholder } from "../../../lib/media.ts";
 import styles from "../admin.module.css";
+import { type CodeLabels, type ReviewField, reviewFields, titleOf } from "../model/review-fields.ts";
+import { ReviewValue } from "./review-value.tsx";
 
-function Cover({ src }: { src: string | null }) {
-  return (
-    <img
-      className={styles.previewCover}
-      src={imageOrPlaceholder(src)}
-      alt=""
-      width={1600}
-      height={320}
-      onError={fallBackToPlaceholder}
-    />
-  );
-}
+/** The rows the preview's head shows as the page's hero does: the title, the type badge, the pictures. */
+const TITLE = new Set(["name", "title"]);
+const BADGE = new Set(["type", "eventType", "category"]);
+const COVER = new Set(["coverPicture", "coverImage", "imgUrl"]);
+const LOGO = new Set(["logo"]);
+const TONE = { LISTING: "green", EVENT: "orange", BLOG: "blue" } as const;
 
-/** New content as its public page will show it: cover, title, the facts and the rich text. */
-export function ContentPreview({ item }: { item: ApprovalItem }) {
-  if (item.contentType === "LISTING") {
-    const listing = item.proposed;
-    return (
-      <article className={styles.preview} aria-label={`Preview of ${listing.name}`}>
-        <Cover src={listing.coverPicture} />
-        <div className={styles.previewHead}>
-          {listing.logo ? (
-            <img className={styles.previewLogo} src={listing.logo} alt="" width={64} height={64} />
-          ) : null}
-          <div>
-            <Badge tone="green">{LISTING_TYPE_LABEL[listing.type]}</Badge>
-            <h3 className={styles.previewTitle}>{listing.name}</h3>
-          </div>
-        </div>
-        <InfoList
-          items={[
-            { label: "Address", value: addressLines(listing.address).join(", ") },
-            { label: "Phone", value: listing.contact.phone },
-            { label: "E-mail", value: listing.contact.email },
-            { label: "Website", value: listing.contact.website },
-          ]}
-        />
-        <RichText html={listing.description} />
-      </article>
-    );
-  }
-  if (item.contentType === "EVENT") {
-    const event = item.proposed;
-    return (
-      <article className={styles.preview} aria-label={`Preview of ${event.title}`}>
-        <Cover src={event.coverImage} />
-        <div className={styles.previewHead}>
-          <div>
-            <Badge tone="orange">{event.eventType}</Badge>
-            <h3 className={styles.previewTitle}>{event.title}</h3>
-          </div>
-        </div>
-        <InfoList
-          items={[
-            { label: "When", value: formatDateRange(event.startsAt, event.endsAt, event.timeZone) },
-            { label: "Where", value: event.address ? addressLines(event.address).join(", ") : event.onlineUrl },
-            { label: "Entry", value: event.accessibility },
-            { label: "Fee", value: event.fee },
-            { label: "Registration", value: event.registrationUrl },
-          ]}
-        />
-        <RichText html={event.description} />
-      </article>
-    );
-  }
-  const post = item.proposed;
+const find = (fields: ReviewField[], keys: Set<string>) => fields.find((field) => keys.has(field.key));
+
+/**
+ * New content as its public page will show it: cover, logo, type and title, then every other field
+ * under the page's own name for it, in the visitor's words (model/review-fields.ts).
+ */
+export function ContentPreview({ item, labels }: { item: ApprovalItem; labels: CodeLabels }) {
+  const fields = reviewFields(item, "proposed", labels) ?? [];
+  const title = titleOf(item);
+  const cover = find(fields, COVER);
+  const logo = find(fields, LOGO);
+  const badge = find(fields, BADGE);
+  const inHead = new Set([...TITLE, ...BADGE, ...COVER, ...LOGO]);
   return (
-    <article className={styles.preview} aria-label={`Preview of ${post.title}`}>
-      <Cover src={post.imgUrl} />
+    <article className={styles.preview} aria-label={`Preview of ${title}`}>
+      <img
+        className={styles.previewCover}
+        src={imageOrPlaceholder(cover?.text || null)}
+        alt=""
+        width={1600}
+        height={320}
+        onError={fallBackToPlaceholder}
+      />
       <div className={styles.previewHead}>
+        {logo?.text ? <img className={styles.previewLogo} src={logo.text} alt="" width={64} height={64} /> : null}
         <div>
-          <Badge tone="blue">{post.category.toUpperCase()}</Badge>
-          <h3 className={styles.previewTitle}>{post.title}</h3>
+          {badge?.text ? <Badge tone={TONE[item.contentType]}>{badge.text}</Badge> : null}
+          <h3 className={styles.previewTitle}>{title}</h3>
         </div>
       </div>
-      <p className={styles.previewLead}>{post.shortDescription}</p>
-      {post.tags.length > 0 ? <p className={styles.muted}>Tags: {post.tags.join(", ")}</p> : null}
-      <RichText html={post.content} />
+      <InfoList
+        items={fields
+          .filter((field) => !inHead.has(field.key))
+          .map((field) => ({
+            label: field.label,
+            value: field.text === "" ? null : <ReviewValue field={field} alt={field.label} />,
+          }))}
+      />
     </article>
   );
 }

@@ -3,7 +3,9 @@ import { formatShortDate } from "../../../lib/format.ts";
 import styles from "../admin.module.css";
 import { useAdminContext } from "../admin-context.tsx";
 import { approveContent, getPendingApprovals, rejectContent } from "../api/admin-api.ts";
+import { useCodeLabels } from "../hooks/use-code-labels.ts";
 import { usePagedList } from "../hooks/use-paged-list.ts";
+import { type CodeLabels, reviewFields, titleOf } from "../model/review-fields.ts";
 import { ContentPreview } from "./content-preview.tsx";
 import { FieldDiffTable } from "./field-diff-table.tsx";
 import { ModerationQueue } from "./moderation-queue.tsx";
@@ -23,10 +25,22 @@ function Submitted({ item }: { item: ApprovalItem }) {
   );
 }
 
+/** An update as the live and proposed versions of each field; new content as its page will read. */
+function Details({ item, labels }: { item: ApprovalItem; labels: CodeLabels }) {
+  const current = item.action === "UPDATE" ? reviewFields(item, "current", labels) : null;
+  const proposed = reviewFields(item, "proposed", labels);
+  return current && proposed ? (
+    <FieldDiffTable current={current} proposed={proposed} />
+  ) : (
+    <ContentPreview item={item} labels={labels} />
+  );
+}
+
 /** The pending approvals of one content type (BLOG, LISTING or EVENT). */
 export function ContentQueue({ type }: { type: ApprovalContentType }) {
   const { decide } = useAdminContext();
   const list = usePagedList(type, (request) => getPendingApprovals(type, request));
+  const labels = useCodeLabels(type === "EVENT");
 
   return (
     <ModerationQueue<ApprovalItem>
@@ -39,16 +53,13 @@ export function ContentQueue({ type }: { type: ApprovalContentType }) {
       renderDetails={(item) => (
         <>
           <Submitted item={item} />
-          {item.action === "UPDATE" && item.current ? (
-            <FieldDiffTable current={item.current} proposed={item.proposed} />
-          ) : (
-            <ContentPreview item={item} />
-          )}
+          <Details item={item} labels={labels} />
         </>
       )}
       approve={(item) =>
         decide(() => approveContent(item.id), {
-          done: `Approved “${item.title}”.`,
+          // An approved update may rename the content: the toast names it as the decision left it.
+          done: (decided) => `Approved “${titleOf(decided)}”.`,
           failed: `Could not approve “${item.title}”.`,
         })
       }

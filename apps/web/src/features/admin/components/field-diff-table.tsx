@@ -1,31 +1,17 @@
 import { useId, useState } from "react";
-import { RichText } from "../../../components/ui/rich-text.tsx";
 import styles from "../admin.module.css";
-import { diffFields, type FieldChange, fieldLabel, valueText } from "../model/field-diff.ts";
-
-/** Rich-text fields of the versions: shown as they will read, not as markup. */
-const HTML_FIELDS = new Set(["description", "content"]);
-
-function Value({ change, side }: { change: FieldChange; side: "current" | "proposed" }) {
-  const value = change[side];
-  if (HTML_FIELDS.has(change.field) && typeof value === "string" && value !== "") return <RichText html={value} />;
-  return <>{valueText(value)}</>;
-}
+import { diffReviewFields, type ReviewField } from "../model/review-fields.ts";
+import { ReviewValue } from "./review-value.tsx";
 
 /**
- * An update under review, side by side: each field's live value and its proposed value. Changed fields
- * are marked (in words, not by colour alone); unchanged ones are hidden unless asked for.
+ * An update under review, side by side: each field's live value and its proposed value, named and
+ * worded as the public page shows them (model/review-fields.ts). Changed fields are marked (in words,
+ * not by colour alone); unchanged ones are hidden unless asked for.
  */
-export function FieldDiffTable({
-  current,
-  proposed,
-}: {
-  current: Record<string, unknown>;
-  proposed: Record<string, unknown>;
-}) {
+export function FieldDiffTable({ current, proposed }: { current: ReviewField[]; proposed: ReviewField[] }) {
   const toggleId = useId();
   const [showAll, setShowAll] = useState(false);
-  const changes = diffFields(current, proposed);
+  const changes = diffReviewFields(current, proposed);
   const changed = changes.filter((change) => change.changed);
   const shown = showAll ? changes : changed;
 
@@ -35,7 +21,7 @@ export function FieldDiffTable({
         {changed.length === 0
           ? "No field differs from the live version."
           : `${changed.length} ${changed.length === 1 ? "field changes" : "fields change"}: ${changed
-              .map((change) => fieldLabel(change.field))
+              .map((change) => change.label)
               .join(", ")}.`}
       </p>
       <label htmlFor={toggleId} className={styles.checkbox}>
@@ -55,16 +41,16 @@ export function FieldDiffTable({
             </thead>
             <tbody>
               {shown.map((change) => (
-                <tr key={change.field} className={change.changed ? styles.changedRow : undefined}>
-                  <th scope="row">
-                    {fieldLabel(change.field)}
+                <tr key={change.key} className={change.changed ? styles.changedRow : undefined}>
+                  <th scope="row" className={styles.fieldName}>
+                    {change.label}
                     {change.changed ? <span className={styles.changedTag}> (changed)</span> : null}
                   </th>
                   <td>
-                    <Value change={change} side="current" />
+                    <ReviewValue field={change.current} alt={`${change.label}, live now`} />
                   </td>
                   <td>
-                    <Value change={change} side="proposed" />
+                    <ReviewValue field={change.proposed} alt={`${change.label}, proposed`} />
                   </td>
                 </tr>
               ))}

@@ -1,46 +1,20 @@
 /**
- * The field-by-field difference of an update under review: the live version (`current`) against the
- * proposed one. Nested groups (address, contact, details) are compared field by field under dotted
- * names, so "address.city" changing does not mark the whole address.
+ * The fields of a version under review by their dotted names ("address.city"), for the fields the
+ * review's rows in the visitor's words (review-fields.ts) do not present themselves.
  */
-export interface FieldChange {
-  /** Dotted path: "name", "address.city". */
-  field: string;
-  current: unknown;
-  proposed: unknown;
-  changed: boolean;
-}
-
 type Version = Record<string, unknown>;
 
 const isGroup = (value: unknown): value is Version =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function flatten(value: unknown, prefix: string, into: Map<string, unknown>): void {
+/** Every leaf of a version under its dotted name; an empty or null group is a leaf of its own. */
+export function flattenVersion(value: unknown, prefix = "", into = new Map<string, unknown>()): Map<string, unknown> {
   if (isGroup(value) && Object.keys(value).length > 0) {
-    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, inner] of Object.entries(value)) flattenVersion(inner, prefix ? `${prefix}.${key}` : key, into);
   } else if (prefix) {
     into.set(prefix, value);
   }
-}
-
-/** Compares values as data: arrays by their entries, missing and null alike. */
-function same(left: unknown, right: unknown): boolean {
-  return JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
-}
-
-/** Every field of either version, in the order the proposed version lists them (then the current's). */
-export function diffFields(current: Version | null, proposed: Version): FieldChange[] {
-  const before = new Map<string, unknown>();
-  const after = new Map<string, unknown>();
-  flatten(current ?? {}, "", before);
-  flatten(proposed, "", after);
-  const fields = [...after.keys(), ...[...before.keys()].filter((key) => !after.has(key))];
-  return fields.map((field) => {
-    const was = before.get(field) ?? null;
-    const will = after.get(field) ?? null;
-    return { field, current: was, proposed: will, changed: current !== null && !same(was, will) };
-  });
+  return into;
 }
 
 /** "address.postalCode" -> "Address: postal code". */

@@ -1,40 +1,39 @@
 import type { ListingDetails } from "@lwl/contracts/listings";
 import { Chips } from "../../../components/ui/chips.tsx";
 import { type InfoItem, InfoList } from "../../../components/ui/info-list.tsx";
-
-const MODE_LABEL = { ONLINE: "Online", IN_PERSON: "In person" } as const;
+import { LISTING_FACT_LABEL as LABEL, teachingModesText } from "../../../lib/listing-facts.ts";
 
 function factsOf(details: ListingDetails): InfoItem[] {
   switch (details.kind) {
     case "COLLEGE":
       return [
-        { label: "Established", value: details.establishedYear },
-        { label: "Affiliation", value: details.affiliation },
-        { label: "Fees", value: details.feeRange },
+        { label: LABEL.establishedYear, value: details.establishedYear },
+        { label: LABEL.affiliation, value: details.affiliation },
+        { label: LABEL.feeRange, value: details.feeRange },
         {
-          label: "Courses",
+          label: LABEL.courses,
           value: details.courses.length > 0 ? <Chips items={details.courses} /> : null,
           wide: true,
         },
       ];
     case "SCHOOL":
       return [
-        { label: "Board", value: details.board },
-        { label: "Grades", value: details.grades },
-        { label: "Medium of teaching", value: details.medium },
+        { label: LABEL.board, value: details.board },
+        { label: LABEL.grades, value: details.grades },
+        { label: LABEL.medium, value: details.medium },
       ];
     case "TUTORIAL":
       return [
         {
-          label: "Subjects",
+          label: LABEL.subjects,
           value: details.subjects.length > 0 ? <Chips items={details.subjects} /> : null,
           wide: true,
         },
         {
-          label: "Teaching modes",
-          value: details.modes.length > 0 ? details.modes.map((mode) => MODE_LABEL[mode]).join(" and ") : null,
+          label: LABEL.modes,
+          value: teachingModesText(details.modes),
         },
-        { label: "Hourly rate", value: details.hourlyRate },
+        { label: LABEL.hourlyRate, value: details.hourlyRate },
       ];
   }
 }

@@ -1,24 +1,29 @@
 import { SITE_TIME_ZONE } from "@lwl/contracts/constants";
 import type { EventCreate, EventUpdate, EventUpdateInput, EventVersion, OwnerEvent } from "@lwl/contracts/event-writes";
+import type { Address } from "@lwl/contracts/listings";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { type ChangeEvent, useEffect, useMemo, useRef } from "react";
 import { Controller, type Path } from "react-hook-form";
 import { TextField } from "../../../components/forms/text-field.tsx";
 import { RichTextField } from "../../../components/rich-text/rich-text-field.tsx";
 import { eventAccessibilityQuery } from "../../../lib/api/get-event-accessibility.ts";
 import { eventTypesQuery } from "../../../lib/api/get-event-types.ts";
+import { ownerListingsApi } from "../api/owner-listings.ts";
 import type { ContentFieldsProps } from "../content-kind.ts";
 import type { AddressValues } from "./address-fields.tsx";
-import { ADDRESS_FIELD_LABELS, addressBody, addressValues, emptyAddress } from "./address-fields.tsx";
+import { ADDRESS_FIELD_LABELS, ADDRESS_PARTS, addressBody, addressValues, emptyAddress } from "./address-fields.tsx";
 import { FormAddressFields } from "./form-address-fields.tsx";
 import { ImageField } from "./image-field.tsx";
 import styles from "./owner-forms.module.css";
 import { SelectField } from "./select-field.tsx";
 
-type Where = "PLACE" | "ONLINE";
+/** At the listing's address (its boxes filled from the listing, still editable), elsewhere, or online. */
+type Where = "LISTING" | "PLACE" | "ONLINE";
 
 /** The event as the form holds it; times are wall-clock times ("2026-12-01T10:30") in `timeZone`. */
 export interface EventFormValues {
+  /** The event's listing, whose address the form offers; never sent (the address is). */
+  listingId: number;
   title: string;
   description: string;
   eventType: string;
@@ -35,6 +40,7 @@ export interface EventFormValues {
 }
 
 export const EVENT_LABELS = {
+  listingId: "Listing",
   title: "Title",
   description: "Description",
   eventType: "Type of event",
@@ -67,8 +73,10 @@ export function wallClockIn(iso: string, timeZone: string): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
-export function emptyEventValues(): EventFormValues {
+/** A new event of a listing: at the listing's address, the most common place, filled in to be checked. */
+export function emptyEventValues(listing: { id: number; fullAddress: Address | null }): EventFormValues {
   return {
+    listingId: listing.id,
     title: "",
     description: "",
     eventType: "",
@@ -76,8 +84,8 @@ export function emptyEventValues(): EventFormValues {
     startsAt: "",
     endsAt: "",
     timeZone: SITE_TIME_ZONE,
-    where: "PLACE",
-    address: emptyAddress(),
+    where: listing.fullAddress ? "LISTING" : "PLACE",
+    address: addressValues(listing.fullAddress),
     onlineUrl: "",
     registrationUrl: "",
     fee: "",
@@ -103,6 +111,7 @@ export function eventValues(event: OwnerEvent): EventFormValues {
   };
   const version: EventVersion = { ...live, ...(event.pendingChanges ?? {}) };
   return {
+    listingId: event.listingId,
     title: version.title,
     description: version.description,
     eventType: version.eventType,
@@ -138,6 +147,50 @@ export function eventBody(values: EventFormValues): EventUpdateInput {
   };
 }
 
+const sameAddress = (left: AddressValues, right: AddressValues) => JSON.stringify(left) === JSON.stringify(right);
+
+/**
+ * "At the listing's address": choosing it fills the address boxes from the listing (still editable),
+ * choosing "Elsewhere" gives back what was typed there. An event saved at its listing's address comes
+ * up with the choice made; that becomes the form's starting value, so it is no unsaved change.
+ */
+function useListingAddressChoice({ form, initial }: Pick<EventFieldsProps, "form" | "initial">) {
+  const listing = ownerListingsApi.useOwnerItem(initial.listingId);
+  const listingAddress = listing.data?.fullAddress ? addressValues(listing.data.fullAddress) : null;
+  const elsewhere = useRef(initial.where === "LISTING" ? emptyAddress() : { ...initial.address });
+  // The place chosen last (online keeps the boxes as they were, hidden).
+  const lastPlace = useRef<Where>(initial.where === "ONLINE" ? "PLACE" : initial.where);
+  const matched = useRef(false);
+  useEffect(() => {
+    if (matched.current || !listingAddress) return;
+    matched.current = true;
+    const untouched = !form.formState.isDirty && form.getValues("where") === "PLACE";
+    if (untouched && sameAddress(form.getValues("address"), listingAddress)) {
+      elsewhere.current = emptyAddress();
+      lastPlace.current = "LISTING";
+      form.resetField("where", { defaultValue: "LISTING" });
+    }
+  }, [form, listingAddress]);
+
+  // Box by box: the form also knows `address` as a field of its own (for its group's problem), so one
+  // setValue of the group would leave the boxes showing the old text.
+  const fill = (address: AddressValues) => {
+    for (const part of ADDRESS_PARTS) form.setValue(`address.${part}`, address[part], { shouldDirty: true });
+  };
+  const choose = (where: Where) => {
+    const was = lastPlace.current;
+    if (where === "ONLINE" || where === was) return;
+    // A copy: the form's own object changes with the boxes.
+    if (was === "PLACE") elsewhere.current = { ...form.getValues("address") };
+    if (where === "LISTING" && listingAddress) fill(listingAddress);
+    if (where === "PLACE") fill(elsewhere.current);
+    lastPlace.current = where;
+  };
+  return { listingAddress, choose };
+}
+
+type EventFieldsProps = ContentFieldsProps<EventFormValues, EventCreate | EventUpdate>;
+
 /** Every zone the browser knows, with the site's and the event's own first. */
 function timeZoneOptions(current: string) {
   const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -148,13 +201,25 @@ function timeZoneOptions(current: string) {
 const lookupOptions = (list: { code: string; label: string }[] | undefined) =>
   (list ?? []).map((entry) => ({ value: entry.code, label: entry.label }));
 
-/** The event form's boxes (of /create-event/{listingId} and /edit-event/{id}): at a place, or online. */
-export function EventFields({ form, field, initial }: ContentFieldsProps<EventFormValues, EventCreate | EventUpdate>) {
+/**
+ * The event form's boxes (of /create-event/{listingId} and /edit-event/{id}): at the listing's
+ * address, elsewhere, or online.
+ */
+export function EventFields({ form, field, initial }: EventFieldsProps) {
+  const { listingAddress, choose } = useListingAddressChoice({ form, initial });
   const eventTypes = useQuery(eventTypesQuery);
   const accessibility = useQuery(eventAccessibilityQuery);
   const [where, timeZone] = form.watch(["where", "timeZone"]);
   const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
   const whereError = field("address").error;
+  const registered = form.register("where");
+  const whereChoice = {
+    ...registered,
+    onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+      choose(event.target.value as Where);
+      await registered.onChange(event);
+    },
+  };
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -201,15 +266,24 @@ export function EventFields({ form, field, initial }: ContentFieldsProps<EventFo
         <legend className={styles.legend}>Where</legend>
         <fieldset className={styles.choices}>
           <legend>The event takes place</legend>
+          {listingAddress ? (
+            <label className={styles.choice}>
+              <input type="radio" value="LISTING" {...whereChoice} />
+              At the listing&rsquo;s address
+            </label>
+          ) : null}
           <label className={styles.choice}>
-            <input type="radio" value="PLACE" {...form.register("where")} />
-            At a place
+            <input type="radio" value="PLACE" {...whereChoice} />
+            {listingAddress ? "Elsewhere" : "At a place"}
           </label>
           <label className={styles.choice}>
-            <input type="radio" value="ONLINE" {...form.register("where")} />
+            <input type="radio" value="ONLINE" {...whereChoice} />
             Online
           </label>
         </fieldset>
+        {where === "LISTING" ? (
+          <p className={styles.hintText}>Filled in from the listing; change anything that differs for this event.</p>
+        ) : null}
         {where === "ONLINE" ? (
           <TextField
             type="url"

@@ -1,4 +1,4 @@
-import { PRIVATE_QUERY_ROOT } from "../../../lib/private-queries.ts";
+import { claimsOfUserKey, PRIVATE_QUERY_ROOT } from "../../../lib/private-queries.ts";
 
 /**
  * Listing requests and claim requests by user id (docs/product.md section 4): a cached list is shown
@@ -7,5 +7,5 @@ import { PRIVATE_QUERY_ROOT } from "../../../lib/private-queries.ts";
  */
 export const ownershipRequestsKey = (userId: string) => [PRIVATE_QUERY_ROOT, "ownership-requests", userId] as const;
 export const ownershipRequestKey = (id: number) => [PRIVATE_QUERY_ROOT, "ownership-request", id] as const;
-export const claimsKey = (userId: string) => [PRIVATE_QUERY_ROOT, "claims", userId] as const;
+export const claimsKey = claimsOfUserKey;
 export const claimKey = (id: number) => [PRIVATE_QUERY_ROOT, "claim", id] as const;

@@ -1,0 +1,252 @@
+/**
+ * What the reviewer reads of a version under review: every field the visitor will see, named and
+ * worded as the public pages word it (the listing page's "Key facts" and contact, the event page's
+ * "Event details"), so that the review shows codes as their labels ("Open day", not OPEN_DAY) and
+ * leaves nothing out. A field of the version that no row here presents still gets a row of its own
+ * (`leftOver`), so a field added to a version later can never be approved unseen.
+ */
+import type { ApprovalItem } from "@lwl/contracts/approvals";
+import type { EventVersion } from "@lwl/contracts/event-writes";
+import type { ListingVersion } from "@lwl/contracts/listing-writes";
+import type { Address, ListingDetails } from "@lwl/contracts/listings";
+import type { PostVersion } from "@lwl/contracts/post-writes";
+import { addressLines, displayHost, externalHref, mapLink } from "../../../lib/address.ts";
+import { formatDateRange } from "../../../lib/event-time.ts";
+import { LISTING_FACT_LABEL, teachingModesText } from "../../../lib/listing-facts.ts";
+import { LISTING_TYPE_LABEL } from "../../../lib/listing-types.ts";
+import { fieldLabel, flattenVersion, valueText } from "./field-diff.ts";
+
+/** How a value is shown: words, rich text as it will read, a picture, or a link to open. */
+export type ReviewForm = "text" | "html" | "image" | "link";
+
+export interface ReviewField {
+  /** Stable across the two versions of an update: the rows of the same key are compared. */
+  key: string;
+  /** The page's own name for it. */
+  label: string;
+  /** What the visitor reads ("" when the page shows nothing for it); the HTML or address for html, image, link. */
+  text: string;
+  form: ReviewForm;
+  /** The link's address, for `link`. */
+  href?: string;
+  /** The stored values behind the row: a change to any of them marks the row changed. */
+  raw: unknown;
+  /** The version's fields (dotted paths, or a group's name) the row presents. */
+  covers: string[];
+}
+
+/** The labels of lookup codes (event types, who can attend), from the same lists the public pages read. */
+export interface CodeLabels {
+  eventType(code: string): string;
+  accessibility(code: string): string;
+}
+
+const text = (key: string, label: string, value: string | null | undefined, covers = [key]): ReviewField => ({
+  key,
+  label,
+  text: value ?? "",
+  form: "text",
+  raw: value ?? null,
+  covers,
+});
+
+const picture = (key: string, label: string, src: string | null): ReviewField => ({
+  key,
+  label,
+  text: src ?? "",
+  form: src ? "image" : "text",
+  raw: src,
+  covers: [key],
+});
+
+const link = (key: string, label: string, url: string | null, words = url ? displayHost(url) : ""): ReviewField => ({
+  key,
+  label,
+  text: url ? words : "",
+  form: url ? "link" : "text",
+  ...(url ? { href: externalHref(url) } : {}),
+  raw: url,
+  covers: [key],
+});
+
+const html = (key: string, label: string, value: string): ReviewField => ({
+  key,
+  label,
+  text: value,
+  form: value ? "html" : "text",
+  raw: value,
+  covers: [key],
+});
+
+/** The address as the page's lines, on one line; the map position (coordinates) as a row of its own. */
+function placeFields(prefix: string, label: string, address: Address | null, none = ""): ReviewField[] {
+  const latitude = address?.latitude ?? null;
+  const longitude = address?.longitude ?? null;
+  const map = address ? mapLink(address) : null;
+  return [
+    {
+      ...text(prefix, label, address ? addressLines(address).join(", ") : none),
+      raw: address
+        ? [address.line1, address.line2, address.city, address.state, address.postalCode, address.country]
+        : null,
+      covers: ["line1", "line2", "city", "state", "postalCode", "country"].map((field) => `${prefix}.${field}`),
+    },
+    {
+      key: `${prefix}.position`,
+      label: "Position on the map",
+      text: map ? `${latitude}, ${longitude}` : "",
+      form: map ? "link" : "text",
+      ...(map ? { href: map } : {}),
+      raw: [latitude, longitude],
+      covers: [`${prefix}.latitude`, `${prefix}.longitude`, prefix],
+    },
+  ];
+}
+
+const list = (entries: readonly string[]) => (entries.length > 0 ? entries.join(", ") : null);
+
+function factFields(details: ListingDetails | null): ReviewField[] {
+  const fact = (field: keyof typeof LISTING_FACT_LABEL, value: string | number | null) =>
+    text(`details.${field}`, LISTING_FACT_LABEL[field], value === null ? null : String(value));
+  if (details === null) return [];
+  switch (details.kind) {
+    case "COLLEGE":
+      return [
+        fact("establishedYear", details.establishedYear),
+        fact("affiliation", details.affiliation),
+        fact("feeRange", details.feeRange),
+        fact("courses", list(details.courses)),
+      ];
+    case "SCHOOL":
+      return [fact("board", details.board), fact("grades", details.grades), fact("medium", details.medium)];
+    case "TUTORIAL":
+      return [
+        fact("subjects", list(details.subjects)),
+        fact("modes", teachingModesText(details.modes)),
+        fact("hourlyRate", details.hourlyRate),
+      ];
+  }
+}
+
+function listingFields(listing: ListingVersion): ReviewField[] {
+  return [
+    // The kind of the details follows the type.
+    { ...text("type", "Type", LISTING_TYPE_LABEL[listing.type]), covers: ["type", "details.kind", "details"] },
+    text("name", "Name", listing.name),
+    ...placeFields("address", "Address", listing.address),
+    text("contact.phone", "Phone", listing.contact.phone),
+    text("contact.email", "E-mail", listing.contact.email),
+    link("contact.website", "Website", listing.contact.website),
+    ...factFields(listing.details),
+    picture("logo", "Logo", listing.logo),
+    picture("coverPicture", "Cover picture", listing.coverPicture),
+    html("description", "About", listing.description),
+  ];
+}
+
+function eventFields(event: EventVersion, labels: CodeLabels): ReviewField[] {
+  const [address, position] = placeFields("address", "Where", event.address, event.onlineUrl ? "Online" : "");
+  return [
+    text("title", "Title", event.title),
+    {
+      ...text("when", "When", formatDateRange(event.startsAt, event.endsAt, event.timeZone)),
+      raw: [event.startsAt, event.endsAt, event.timeZone],
+      covers: ["startsAt", "endsAt", "timeZone"],
+    },
+    text("eventType", "Event type", labels.eventType(event.eventType)),
+    text("accessibility", "Who can attend", labels.accessibility(event.accessibility)),
+    ...(address && position ? [address, position] : []),
+    link("onlineUrl", "Online", event.onlineUrl),
+    // The reviewer checks where the visitor's "Register for this event" goes: its whole address.
+    link("registrationUrl", "Registration", event.registrationUrl, event.registrationUrl ?? ""),
+    // The event page says Free when no fee is given.
+    { ...text("fee", "Fee", event.fee?.trim() ? event.fee : "Free"), raw: event.fee },
+    picture("coverImage", "Cover picture", event.coverImage),
+    html("description", "About this event", event.description),
+  ];
+}
+
+function postFields(post: PostVersion): ReviewField[] {
+  return [
+    text("title", "Title", post.title),
+    text("category", "Category", post.category.charAt(0).toUpperCase() + post.category.slice(1)),
+    text("tags", "Tags", list(post.tags)),
+    text("shortDescription", "Summary", post.shortDescription),
+    picture("imgUrl", "Picture", post.imgUrl),
+    html("content", "Article", post.content),
+  ];
+}
+
+type Version = Record<string, unknown>;
+
+/** The version's fields that no row presents, each as its own row under its field name. */
+function leftOver(version: Version, rows: ReviewField[]): ReviewField[] {
+  const covered = new Set(rows.flatMap((row) => row.covers));
+  return [...flattenVersion(version)]
+    .filter(([path]) => !covered.has(path))
+    .map(([path, value]) => {
+      const shown = valueText(value);
+      return { ...text(path, fieldLabel(path), shown === "—" ? "" : shown), raw: value ?? null };
+    });
+}
+
+/** The rows of one version of an item's content (its `proposed` or its `current`). */
+export function reviewFields(
+  item: ApprovalItem,
+  side: "proposed" | "current",
+  labels: CodeLabels,
+): ReviewField[] | null {
+  let rows: ReviewField[];
+  let version: Version;
+  if (item.contentType === "LISTING") {
+    const listing = item[side];
+    if (!listing) return null;
+    rows = listingFields(listing);
+    version = listing;
+  } else if (item.contentType === "EVENT") {
+    const event = item[side];
+    if (!event) return null;
+    rows = eventFields(event, labels);
+    version = event;
+  } else {
+    const post = item[side];
+    if (!post) return null;
+    rows = postFields(post);
+    version = post;
+  }
+  return [...rows, ...leftOver(version, rows)];
+}
+
+/** The name the content goes by in a version: the listing's name, the event's or post's title. */
+export function titleOf(item: ApprovalItem, side: "proposed" | "current" = "proposed"): string {
+  if (item.contentType === "LISTING") return item[side]?.name ?? item.title;
+  return item[side]?.title ?? item.title;
+}
+
+export interface ReviewChange {
+  key: string;
+  label: string;
+  current: ReviewField | null;
+  proposed: ReviewField | null;
+  changed: boolean;
+}
+
+const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+
+/** Row by row, in the proposed version's order (then rows only the live version has). */
+export function diffReviewFields(current: ReviewField[], proposed: ReviewField[]): ReviewChange[] {
+  const before = new Map(current.map((row) => [row.key, row]));
+  const after = new Map(proposed.map((row) => [row.key, row]));
+  const keys = [...after.keys(), ...[...before.keys()].filter((key) => !after.has(key))];
+  return keys.map((key) => {
+    const was = before.get(key) ?? null;
+    const will = after.get(key) ?? null;
+    return {
+      key,
+      label: (will ?? was)?.label ?? key,
+      current: was,
+      proposed: will,
+      changed: was === null || will === null || !same(was.raw, will.raw),
+    };
+  });
+}
