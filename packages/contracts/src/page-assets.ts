@@ -49,9 +49,16 @@ export type SearchBrowseKind = "COLLEGE" | "SCHOOL" | "TUTORIAL" | "EVENT";
 export const BROWSE_PAGE_SIZE = 12;
 
 /**
+ * The filters /event asks the event search for unless its address says otherwise (issue 28): upcoming
+ * events only, past ones behind the page's "Past events" switch. The server's page data for /event
+ * answers this same request, so both sides take it from here.
+ */
+export const EVENT_BROWSE_DEFAULT_FILTERS = { upcoming: "true" } as const;
+
+/**
  * A browse page at its plain address (no search text, filter, sort or page in the query string): the
  * search service's answer for its first page, as `GET /searchservice/api/v1/listing/{type}?page=0&size=12`
- * (or `/event?...`) answers it.
+ * (or `/event?upcoming=true&...`, EVENT_BROWSE_DEFAULT_FILTERS) answers it.
  */
 export interface BrowsePageData {
   kind: "browse";

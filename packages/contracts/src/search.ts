@@ -19,7 +19,11 @@ export const AUTOCOMPLETE_PAGE_SIZE = 8;
 export const MAX_SEARCH_PAGE_SIZE = 20;
 /** Near me looks this far unless ?radiusKm says otherwise. */
 export const NEAR_ME_DEFAULT_RADIUS_KM = 25;
-export const NEAR_ME_MAX_RADIUS_KM = 500;
+/**
+ * Half the Earth's circumference: every place lies within it, so near me at this radius is "any
+ * distance", every result sorted by distance (issue 28.5).
+ */
+export const NEAR_ME_MAX_RADIUS_KM = 20_040;
 
 export const TUTOR_MODES = ["ONLINE", "IN_PERSON"] as const;
 

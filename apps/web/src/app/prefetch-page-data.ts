@@ -1,6 +1,7 @@
 import {
   type BrowsePageData,
   type DetailPageData,
+  EVENT_BROWSE_DEFAULT_FILTERS,
   PAGE_DATA_ELEMENT_ID,
   type PageDataKind,
   type SearchBrowseKind,
@@ -83,7 +84,8 @@ export function seedPageData(queryClient: QueryClient, address: string, root: Pa
     // The service's answer to the first page that the browse page asks for at its plain address.
     const { tab } = BROWSE_PAGES[browse];
     const answer = pageData.data as Parameters<typeof resultPageOf>[1];
-    queryClient.setQueryData(browseResultsKey(tab, "", {}, 0, undefined), resultPageOf(tab, answer));
+    const filters = tab === "events" ? { ...EVENT_BROWSE_DEFAULT_FILTERS } : {};
+    queryClient.setQueryData(browseResultsKey(tab, "", filters, 0, undefined), resultPageOf(tab, answer));
     return true;
   }
   const page = detailPageOf(pathname);

@@ -74,15 +74,50 @@ export function formatDateRange(startIso: string, endIso: string | null, timeZon
     : `${formatters.dateTime.format(start)} – ${formatters.dateTime.format(end)} ${zoneName(end, formatters)}`;
 }
 
-/** Day of month and short month for calendar-style date badges, in the event's zone. */
-export function dateBadge(iso: string, timeZone: string): { day: string; month: string } {
+/** The year of an instant in a zone ("2027"). */
+function yearIn(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(date);
+}
+
+/**
+ * Day of month and short month for calendar-style date badges, in the event's zone, with the year
+ * when it is not the year of `now` (issue 28: "10 SEP" of next year read as this September).
+ */
+export function dateBadge(
+  iso: string,
+  timeZone: string,
+  now: Date = new Date(),
+): { day: string; month: string; year: string | null } {
   const date = toDate(iso);
-  if (!date) return { day: "", month: "" };
-  const parts = new Intl.DateTimeFormat("en-US", {
-    day: "numeric",
-    month: "short",
-    timeZone: knownZone(timeZone),
-  }).formatToParts(date);
+  if (!date) return { day: "", month: "", year: null };
+  const zone = knownZone(timeZone);
+  const parts = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: zone }).formatToParts(
+    date,
+  );
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: part("day"), month: part("month").toUpperCase() };
+  const year = yearIn(date, zone);
+  return { day: part("day"), month: part("month").toUpperCase(), year: year === yearIn(now, zone) ? null : year };
+}
+
+/** A short day in the event's zone: "Nov 29" this year, "Jan 3, 2027" in another. */
+export function shortEventDate(iso: string, timeZone: string, now: Date = new Date()): string {
+  const date = toDate(iso);
+  if (!date) return "";
+  const zone = knownZone(timeZone);
+  const sameYear = yearIn(date, zone) === yearIn(now, zone);
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: sameYear ? undefined : "numeric",
+    timeZone: zone,
+  }).format(date);
+}
+
+/**
+ * Whether an event is over: it has ended, or, having no end, it has started. The search service
+ * draws the same line for "upcoming" (apps/api/src/modules/search/index/corpus.ts).
+ */
+export function hasEnded(startIso: string, endIso: string | null, now: Date = new Date()): boolean {
+  const last = toDate(endIso ?? startIso);
+  return last !== null && last.getTime() < now.getTime();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateBadge, formatDateRange } from "./event-time.ts";
+import { dateBadge, formatDateRange, hasEnded, shortEventDate } from "./event-time.ts";
 import { formatShortDate, truncate } from "./format.ts";
 
 describe("format", () => {
@@ -30,8 +30,35 @@ describe("format", () => {
   });
 
   it("puts the event's day in its zone on the date badge", () => {
-    expect(dateBadge("2026-03-05T19:00:00.000Z", "Asia/Kolkata")).toEqual({ day: "6", month: "MAR" });
-    expect(dateBadge("2026-03-05T19:00:00.000Z", "America/New_York")).toEqual({ day: "5", month: "MAR" });
+    const now = new Date("2026-11-27T12:00:00.000Z");
+    expect(dateBadge("2026-03-05T19:00:00.000Z", "Asia/Kolkata", now)).toEqual({ day: "6", month: "MAR", year: null });
+    expect(dateBadge("2026-03-05T19:00:00.000Z", "America/New_York", now)).toEqual({
+      day: "5",
+      month: "MAR",
+      year: null,
+    });
+  });
+
+  it("adds the year to an event's day only when it is not this year, counted in the event's zone", () => {
+    const now = new Date("2026-11-27T12:00:00.000Z");
+    expect(dateBadge("2027-09-10T04:30:00.000Z", "Asia/Kolkata", now)).toEqual({
+      day: "10",
+      month: "SEP",
+      year: "2027",
+    });
+    expect(dateBadge("2025-12-31T20:00:00.000Z", "Asia/Kolkata", now).year).toBeNull();
+    expect(shortEventDate("2026-11-29T06:00:00.000Z", "Asia/Kolkata", now)).toBe("Nov 29");
+    expect(shortEventDate("2027-01-03T04:30:00.000Z", "Asia/Kolkata", now)).toBe("Jan 3, 2027");
+    expect(shortEventDate("2025-05-17T03:30:00.000Z", "Asia/Kolkata", now)).toBe("May 17, 2025");
+  });
+
+  it("counts an event as ended once its end has passed, or its start when it has no end", () => {
+    const now = new Date("2026-11-27T12:00:00.000Z");
+    expect(hasEnded("2026-11-27T10:00:00.000Z", "2026-11-27T12:00:00.000Z", now)).toBe(false);
+    expect(hasEnded("2026-11-27T10:00:00.000Z", "2026-11-27T11:59:59.999Z", now)).toBe(true);
+    expect(hasEnded("2026-11-27T12:00:00.000Z", null, now)).toBe(false);
+    expect(hasEnded("2026-11-27T11:59:59.999Z", null, now)).toBe(true);
+    expect(hasEnded("not a date", null, now)).toBe(false);
   });
 
   it("cuts text at the limit and marks the cut", () => {

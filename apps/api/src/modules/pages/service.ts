@@ -4,6 +4,7 @@ import { type EventDetail, eventSchema } from "@lwl/contracts/events";
 import { type Listing, listingSchema } from "@lwl/contracts/listings";
 import {
   BROWSE_PAGE_SIZE,
+  EVENT_BROWSE_DEFAULT_FILTERS,
   LANDING_BANNER_IMAGE,
   type PageData,
   type SearchBrowseKind,
@@ -131,9 +132,9 @@ const heroImage = (url: string | null) => storedImageProps(url, IMAGE_SIZES.hero
 
 /**
  * A browse page's first results as its plain address shows them (what the app asks the search service
- * for: no text, filters or sort, page 0 of BROWSE_PAGE_SIZE), encoded by the route's own response
- * schema, and the first card's picture, the page's largest paint on a phone. From the search shelf of
- * the content cache (ADR 0013) when anyone asked in the last seconds.
+ * for: no text, filters or sort, upcoming events only, page 0 of BROWSE_PAGE_SIZE), encoded by the
+ * route's own response schema, and the first card's picture, the page's largest paint on a phone.
+ * From the search shelf of the content cache (ADR 0013) when anyone asked in the last seconds.
  */
 async function browseFirstPage(
   deps: PagesDeps,
@@ -142,7 +143,11 @@ async function browseFirstPage(
   const searchDeps = { db: deps.db, now: deps.now };
   const firstPage = { page: "0", size: String(BROWSE_PAGE_SIZE) };
   if (browse === "EVENT") {
-    const answer = await searchEvents(searchDeps, eventSearchQuerySchema.parse(firstPage));
+    // The events page shows upcoming events unless its address asks for past ones too.
+    const answer = await searchEvents(
+      searchDeps,
+      eventSearchQuerySchema.parse({ ...EVENT_BROWSE_DEFAULT_FILTERS, ...firstPage }),
+    );
     const first = answer.content[0];
     return {
       pageData: { kind: "browse", browse, data: z.encode(eventSearchResultsSchema, answer) },

@@ -202,14 +202,23 @@ describe("a browse page at its plain address", () => {
     }
   });
 
-  it("an events page carries the event search's first page (upcoming first) and preloads the first cover", async () => {
+  it("an events page carries the event search's first page of upcoming events and preloads the first cover", async () => {
     const listing = await insertListing(database.db, { name: "Lakeside Institute" });
     await insertEvent(database.db, listing.id, {
       title: "Open House",
       coverImage: COVER,
       startsAt: new Date(Date.now() + 3_600_000),
     });
-    const answer = (await apiJson("/searchservice/api/v1/event?page=0&size=12")) as { content: { title: string }[] };
+    await insertEvent(database.db, listing.id, {
+      title: "Last Year's Fair",
+      startsAt: new Date(Date.now() - 86_400_000),
+    });
+    // What the events page asks for at its plain address: upcoming events only (issue 28).
+    const answer = (await apiJson("/searchservice/api/v1/event?upcoming=true&page=0&size=12")) as {
+      content: { title: string }[];
+    };
+    expect(answer.content.map((event) => event.title)).toContain("Open House");
+    expect(answer.content.map((event) => event.title)).not.toContain("Last Year's Fair");
     expect(answer.content[0]?.title).toBe("Open House");
     const page = await pageOf("/event");
     expect(page.dataScripts.map((script) => script.json)).toEqual([{ kind: "browse", browse: "EVENT", data: answer }]);

@@ -539,6 +539,14 @@ describe("near me", () => {
     expect(items.every((item) => item.city === "Bengaluru")).toBe(true);
   });
 
+  it("finds every listing at the widest radius (any distance), nearest first", async () => {
+    const everywhere = (await get("/listing/school?size=1")).body.totalElements;
+    const far = await get(`/listing/school?${BENGALURU}&radiusKm=20040&sort=distance&size=20`);
+    expect(far.body.totalElements).toBe(everywhere);
+    const distances = (far.body.content as Item[]).map((item) => item.distanceKm ?? Number.NaN);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
   it("takes a radius and a key; without near me there is no distanceKm", async () => {
     const all = (await get(`/listing/tutorial?${BENGALURU}&size=1`)).body.totalElements;
     const near = await get(`/listing/tutorial?${BENGALURU}&radiusKm=3&size=20`);
@@ -555,6 +563,7 @@ describe("near me", () => {
     ["/listing/school?lng=77.5", "lat is needed with lng"],
     ["/listing/school?lat=91&lng=0", "lat must be between -90 and 90"],
     ["/listing/school?lat=1&lng=0&radiusKm=0", "radiusKm must be more than 0"],
+    ["/listing/school?lat=1&lng=0&radiusKm=20041", "radiusKm must be at most 20040"],
     ["/listing/school?sort=distance", "sort=distance needs lat and lng"],
     ["/listing/school?sort=stars", "sort must be one of relevance, name, distance"],
   ])("%s is a 400", async (url, message) => {

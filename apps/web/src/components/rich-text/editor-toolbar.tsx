@@ -5,7 +5,11 @@ import styles from "./rich-text-editor.module.css";
 
 interface ToolbarButton {
   label: string;
-  /** What the button shows; the label is what it is called. */
+  /**
+   * What the button shows; the label is what it is called. A glyph made of letters is part of the
+   * label (WCAG 2.5.3, label in name): someone who says "click Heading" or reads "B" and hears "Bold"
+   * finds the button. Symbols (•, 1., arrows) are pictures of the action, named by the label.
+   */
   glyph: string;
   shortcut?: string;
   /** Toggles have a pressed state; actions (undo, link) do not. */
@@ -31,13 +35,14 @@ const BUTTONS: ToolbarButton[] = [
   },
   {
     label: "Heading",
-    glyph: "H2",
+    // The words rather than "H2"/"H3": a listing owner knows a heading, not HTML's levels.
+    glyph: "Heading",
     isActive: (e) => e.isActive("heading", { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
     label: "Subheading",
-    glyph: "H3",
+    glyph: "Subheading",
     isActive: (e) => e.isActive("heading", { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
@@ -277,7 +282,7 @@ export function EditorToolbar({ editor, label, editorId, ref }: EditorToolbarPro
                 if (!disabled(button)) button.run(editor);
               }}
             >
-              {/* Drawn by CSS, so the button's text is its name alone ("Heading", not "H2"). */}
+              {/* Drawn by CSS, so the button's text is its name alone ("Bold", not "B Bold"). */}
               <span aria-hidden="true" className={styles.glyph} data-glyph={button.glyph} />
             </button>
           );

@@ -110,6 +110,21 @@ describe("RichTextField", () => {
     ]);
   });
 
+  it("names every tool with the words it shows, so a speech user can say what they see (WCAG 2.5.3)", async () => {
+    render(<Harness initial="<p>Hello</p>" />);
+    await editorBox();
+    const tools = screen.getAllByRole("button").filter((button) => button.closest('[role="toolbar"]'));
+    // The glyph is drawn by CSS from data-glyph: it is what the button shows.
+    const shown = tools.map((button) => button.querySelector("[data-glyph]")?.getAttribute("data-glyph"));
+    for (const [index, button] of tools.entries()) {
+      const glyph = shown[index] ?? "";
+      // Letters are text a visitor reads (and may speak); symbols are pictures of the action.
+      if (!/\p{L}/u.test(glyph)) continue;
+      expect(button.getAttribute("aria-label")?.toLowerCase()).toContain(glyph.toLowerCase());
+    }
+    expect(shown).toEqual(["B", "I", "Heading", "Subheading", "•", "1.", "“”", "Link", "↶", "↷"]);
+  });
+
   it("gives out HTML: a heading made with the toolbar, and empty text as an empty string", async () => {
     const onValue = vi.fn();
     render(<Harness initial="<p>Admissions</p>" onValue={onValue} />);

@@ -1,5 +1,5 @@
 import type { EventSummary } from "@lwl/contracts/events";
-import { BROWSE_PAGE_SIZE } from "@lwl/contracts/page-assets";
+import { BROWSE_PAGE_SIZE, EVENT_BROWSE_DEFAULT_FILTERS } from "@lwl/contracts/page-assets";
 import { browseHead } from "@lwl/contracts/page-head-kinds";
 import type { EventSearchItem } from "@lwl/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -12,14 +12,16 @@ import { PagedGrid } from "../../components/ui/paged-grid.tsx";
 import { eventAccessibilityQuery } from "../../lib/api/get-event-accessibility.ts";
 import { eventTypesQuery } from "../../lib/api/get-event-types.ts";
 import { labelFor } from "../../lib/api/lookup-label.ts";
-import { browseResultsKey, searchPage } from "../../lib/api/search.ts";
+import { browseResultsKey, type SearchFilters, searchPage } from "../../lib/api/search.ts";
 import { browseCursor, browsePageHref, browseRequest, browseText } from "../../lib/browse-search.ts";
 import { PageHead } from "../../lib/page-head.tsx";
 import { pageIndexFrom } from "../../lib/paths.ts";
 import { EventDateFilters } from "./components/event-date-filters.tsx";
+import { includesPastEvents, PastEventsSwitch } from "./components/past-events-switch.tsx";
+import styles from "./events-browse-page.module.css";
 
-/** Twelve fills whole rows of two, three or four cards. */
 const EVENT = { one: "event", other: "events" };
+const UPCOMING_EVENT = { one: "upcoming event", other: "upcoming events" };
 const FACET_NAMES = ["eventType", "accessibility", "city", "state"] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,17 +46,23 @@ function asSummary(item: EventSearchItem): EventSummary {
   };
 }
 
-/** /event: published events, upcoming first, with search, facet filters, dates and pages, all in the address. */
+/**
+ * /event: published events with search, facet filters, dates and pages, all in the address. Upcoming
+ * events only (issue 28), unless the "Past events" switch adds the ones that have ended, after them.
+ */
 export function EventsBrowsePage() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageIndexFrom(searchParams);
-  const { key, filters } = browseRequest(searchParams, FACET_NAMES);
+  const past = includesPastEvents(searchParams);
+  const { key, filters: chosen } = browseRequest(searchParams, FACET_NAMES);
+  // Upcoming only unless the switch is on, as the first key: the plain address then asks exactly what
+  // the server's page data answered (app/prefetch-page-data.ts keeps it under the same query key).
+  const filters: SearchFilters = past ? chosen : { ...EVENT_BROWSE_DEFAULT_FILTERS, ...chosen };
   for (const name of ["from", "to"] as const) {
     const value = searchParams.get(name);
     if (value && ISO_DATE.test(value)) filters[name] = value;
   }
-  if (searchParams.get("upcoming") === "true") filters.upcoming = "true";
   const after = browseCursor(searchParams);
 
   const query = useQuery({
@@ -77,7 +85,8 @@ export function EventsBrowsePage() {
     { name: "city", label: "City", values: facets?.city },
     { name: "state", label: "State", values: facets?.state },
   ];
-  const filtered = browseText(searchParams) !== "" || Object.keys(filters).length > 0;
+  const filtered = browseText(searchParams) !== "" || Object.keys(filters).some((name) => name !== "upcoming");
+  const orPast = past ? "" : ", or turn on Past events";
 
   return (
     <>
@@ -89,6 +98,9 @@ export function EventsBrowsePage() {
       />
       <section className="container page-body" aria-label="Events">
         <SearchBrowse noun="events" groups={groups} extraFilters={<EventDateFilters />}>
+          <div className={styles.resultsBar}>
+            <PastEventsSwitch />
+          </div>
           {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
           <PagedGrid
             result={
@@ -102,12 +114,16 @@ export function EventsBrowsePage() {
             status={query.status}
             showingPrevious={query.isPlaceholderData}
             onRetry={() => void query.refetch()}
-            noun={EVENT}
-            emptyTitle={filtered ? "No events match your search." : "No events are scheduled right now."}
+            noun={past ? EVENT : UPCOMING_EVENT}
+            emptyTitle={
+              filtered
+                ? `No ${past ? "events" : "upcoming events"} match your search.`
+                : "No events are scheduled right now."
+            }
             emptyText={
               filtered
-                ? "Try other words, other dates or fewer filters."
-                : "Institutions add new events all the time: please check back soon."
+                ? `Try other words, other dates or fewer filters${orPast}.`
+                : `Institutions add new events all the time: please check back soon${orPast}.`
             }
             hrefFor={(index) => browsePageHref(pathname, searchParams, index, result)}
             renderItem={(event, position) => (

@@ -1,4 +1,4 @@
-import type { ListingSearchItem } from "@lwl/contracts/search";
+import type { EventSearchItem, ListingSearchItem } from "@lwl/contracts/search";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
@@ -478,6 +478,48 @@ describe("search overlay keyboard and focus", () => {
     await advance(500);
     await settle();
     expect(screen.getByTestId("search-status")).toHaveTextContent(/^1 result for kaveri$/);
+  });
+
+  it("shows an event's day in its zone, with the year only when it is not this year, and marks an ended event", async () => {
+    vi.setSystemTime(new Date("2026-11-27T12:00:00.000Z"));
+    const event = (id: number, title: string, startsAt: string, endsAt: string | null): EventSearchItem => ({
+      id,
+      slug: title.toLowerCase().replace(/ /g, "-"),
+      listingId: 2,
+      title,
+      eventType: "OPEN_DAY",
+      startsAt,
+      endsAt,
+      timeZone: "Asia/Kolkata",
+      city: "Pune",
+      address: "12 Hill Road, Pune",
+      coverImage: null,
+      excerpt: "",
+      highlight: title,
+    });
+    mockApi({
+      [`GET ${BASE}/listing/college`]: results([]),
+      [`GET ${BASE}/event`]: {
+        ...results([]),
+        content: [
+          event(1, "Winter Open Day", "2026-11-29T04:30:00.000Z", "2026-11-29T10:30:00.000Z"),
+          event(2, "Spring Fair", "2027-01-03T04:30:00.000Z", null),
+          event(3, "Summer Camp", "2026-11-19T04:30:00.000Z", "2026-11-19T10:30:00.000Z"),
+        ],
+      },
+    });
+    open();
+    await advance(0);
+    fireEvent.click(screen.getByRole("tab", { name: "Events" }));
+    await advance(400);
+    const cards = await findNow(() =>
+      within(screen.getByRole("list", { name: "Events results" })).getAllByRole("listitem"),
+    );
+    expect(cards.map((card) => card.textContent)).toEqual([
+      "Winter Open DayPuneOpen day · Nov 29",
+      "Spring FairPuneOpen day · Jan 3, 2027",
+      "Summer CampPuneOpen day · Nov 19Ended",
+    ]);
   });
 
   it("gives focus to the header search bar when the overlay was opened straight from the address", async () => {

@@ -305,7 +305,9 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
                             <span className={styles.optionTitle}>
                               <HighlightedText html={option.view.highlight} fallback={option.view.title} />
                             </span>
-                            <span className={styles.optionMeta}>{option.view.address}</span>
+                            <span className={styles.optionMeta}>
+                              {option.view.ended ? `${option.view.address} · Ended` : option.view.address}
+                            </span>
                           </>
                         ) : (
                           <span className={styles.optionTitle}>
@@ -387,6 +389,7 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
                           </Link>
                           <span className={styles.address}>{view.address}</span>
                           <span className={styles.subtitle}>{view.subtitle}</span>
+                          {view.ended ? <span className={styles.ended}>Ended</span> : null}
                         </div>
                       </li>
                     );

@@ -5,7 +5,10 @@ import styles from "./event-date-filters.module.css";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The events' own filters (issue 9): only upcoming ones, and a date range; each a key of the address. */
+/**
+ * The events' date range (issue 9), each end a key of the address. Whether past events show is the
+ * "Past events" switch above the results (past-events-switch.tsx), where a phone shows it too.
+ */
 export function EventDateFilters() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -19,15 +22,6 @@ export function EventDateFilters() {
   return (
     <fieldset className={styles.box}>
       <legend className={styles.title}>When</legend>
-      {/* Uncontrolled and re-made with the address, as the facet boxes (search-browse.tsx). */}
-      <label className={styles.check} key={String(params.get("upcoming") === "true")}>
-        <input
-          type="checkbox"
-          defaultChecked={params.get("upcoming") === "true"}
-          onChange={(event) => go({ upcoming: event.target.checked ? "true" : null })}
-        />
-        Upcoming only
-      </label>
       <label className={styles.date} htmlFor={`${ids}-from`}>
         From
       </label>

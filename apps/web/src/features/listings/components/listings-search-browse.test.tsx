@@ -89,7 +89,9 @@ describe("school browse page", () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe("?city=Pune&sort=near&lat=18.52&lng=73.857"));
     expect(screen.queryByText("Locating your position...")).not.toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(calls.at(-1)?.url.search).toBe("?city=Pune&sort=distance&lat=18.52&lng=73.857&page=0&size=12"),
+      expect(calls.map((call) => call.url.search)).toContain(
+        "?city=Pune&sort=distance&lat=18.52&lng=73.857&radiusKm=25&page=0&size=12",
+      ),
     );
   });
 
@@ -151,6 +153,84 @@ describe("deep pages and near me", () => {
     renderWithApp(<SchoolsPage />, { at: "/school?sort=near&lat=18.52&lng=73.857" });
     expect(await screen.findByText(/2\.4 km away/)).toBeInTheDocument();
     expect(screen.getByText(/12\.0 km away/)).toBeInTheDocument();
+  });
+});
+
+describe("near me's radius", () => {
+  /** 18 schools within the radius asked for (none within 10 km), 160 wherever they are. */
+  function schoolsAround() {
+    return mockApi({
+      [SCHOOLS]: (url: URL) => {
+        const near = url.searchParams.has("lat");
+        const count = !near ? 160 : url.searchParams.get("radiusKm") === "10" ? 0 : 18;
+        const content =
+          count === 0 ? [] : [searchItem({ id: 3, name: "Sunrise School", distanceKm: near ? 2.4 : undefined })];
+        return jsonResponse(searchResults(content, 0, count));
+      },
+    });
+  }
+  const requests = (calls: ReturnType<typeof mockApi>) => calls.map((call) => call.url.search);
+
+  it("shows the radius and how many schools lie further away, from a second search without it", async () => {
+    const calls = schoolsAround();
+    renderWithApp(<SchoolsPage />, { at: "/school?board=CBSE&sort=near&lat=18.52&lng=73.857" });
+    expect(await screen.findByRole("status")).toHaveTextContent("18 within 25 km · 142 further away");
+    expect(requests(calls)).toEqual([
+      "?board=CBSE&sort=distance&lat=18.52&lng=73.857&radiusKm=25&page=0&size=12",
+      "?board=CBSE&page=0&size=1",
+    ]);
+    const radius = screen.getByRole("combobox", { name: "Within" });
+    expect(radius).toHaveValue("25");
+    expect(
+      within(radius)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["10 km", "25 km", "50 km", "100 km", "500 km", "any distance"]);
+  });
+
+  it("offers any distance: every school, nearest first, none further away", async () => {
+    const calls = schoolsAround();
+    renderWithApp(<SchoolsPage />, { at: "/school?sort=near&lat=18.52&lng=73.857&radius=20040" });
+    expect(await screen.findByText("All 18, nearest first")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Within" })).toHaveValue("20040");
+    expect(requests(calls)[0]).toBe("?sort=distance&lat=18.52&lng=73.857&radiusKm=20040&page=0&size=12");
+  });
+
+  it("widens the radius from the address, so it survives a reload and the back button", async () => {
+    const calls = schoolsAround();
+    const { router } = renderWithApp(<SchoolsPage />, { at: "/school?sort=near&lat=18.52&lng=73.857" });
+    await screen.findByText("18 within 25 km · 142 further away");
+    fireEvent.change(screen.getByRole("combobox", { name: "Within" }), { target: { value: "100" } });
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?sort=near&lat=18.52&lng=73.857&radius=100"));
+    await vi.waitFor(() =>
+      expect(requests(calls)).toContain("?sort=distance&lat=18.52&lng=73.857&radiusKm=100&page=0&size=12"),
+    );
+    expect(await screen.findByText("18 within 100 km · 142 further away")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Within" })).toHaveValue("100");
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(screen.getByRole("combobox", { name: "Within" })).toHaveValue("25"));
+  });
+
+  it("says when nothing is that close, and how many are further away", async () => {
+    schoolsAround();
+    renderWithApp(<SchoolsPage />, { at: "/school?sort=near&lat=18.52&lng=73.857&radius=10" });
+    expect(await screen.findByText("No schools within 10 km of you.")).toBeInTheDocument();
+    expect(await screen.findByText("0 within 10 km · 160 further away")).toBeInTheDocument();
+  });
+
+  it("takes only the distances it offers from the address", async () => {
+    const calls = schoolsAround();
+    renderWithApp(<SchoolsPage />, { at: "/school?sort=near&lat=18.52&lng=73.857&radius=7" });
+    expect(await screen.findByRole("combobox", { name: "Within" })).toHaveValue("25");
+    await vi.waitFor(() => expect(requests(calls)[0]).toContain("radiusKm=25"));
+  });
+
+  it("asks for no radius and no total without near me", async () => {
+    const calls = schoolsAround();
+    renderWithApp(<SchoolsPage />, { at: "/school?radius=50" });
+    await screen.findAllByRole("link", { name: "Sunrise School" });
+    expect(requests(calls)).toEqual(["?page=0&size=12"]);
+    expect(screen.queryByRole("combobox", { name: "Within" })).toBeNull();
   });
 });
 

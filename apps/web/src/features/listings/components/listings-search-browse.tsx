@@ -14,11 +14,16 @@ import { browseCursor, browsePageHref, browseRequest, browseSort, browseText } f
 import { PageHead } from "../../../lib/page-head.tsx";
 import { pageIndexFrom } from "../../../lib/paths.ts";
 import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
+import { useListingSearchTotal } from "../api/get-listing-search-total.ts";
 import { COPY } from "./listings-browse.tsx";
+import { NearMeRadius, nearMeRadius } from "./near-me-radius.tsx";
 
 const TAB: Record<ListingType, ListingTab> = { COLLEGE: "college", SCHOOL: "school", TUTORIAL: "tutorial" };
 
 const MODE_LABEL: Record<string, string> = { ONLINE: "Online", IN_PERSON: "In person" };
+
+/** What near me adds to a search (browseRequest, and the radius here). */
+const NEAR_ME_KEYS = new Set(["sort", "lat", "lng", "radiusKm"]);
 
 /** The facets each type filters by (issue 9): city and state for all, then the type's own. */
 const FACETS: Record<ListingType, { name: string; label: string; labelFor?: (value: string) => string }[]> = {
@@ -59,7 +64,10 @@ function asSummary(item: ListingSearchItem): ListingSummary {
   };
 }
 
-/** /college, /school, /tutorial: search, facet filters with counts, sort and pages, all in the address. */
+/**
+ * /college, /school, /tutorial: search, facet filters with counts, sort and pages, all in the address.
+ * Sorted by near me, the radius shows above the results with how many lie beyond it (issue 28).
+ */
 export function ListingsSearchBrowse({ type }: { type: ListingType }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -70,6 +78,10 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
     searchParams,
     facets.map((facet) => facet.name),
   );
+  const nearMe = browseSort(searchParams) === "near";
+  const radiusKm = nearMeRadius(searchParams);
+  // Near me asks for its radius in so many words, the one the page shows (issue 28).
+  if (nearMe) filters.radiusKm = String(radiusKm);
   const after = browseCursor(searchParams);
   const query = useQuery({
     queryKey: browseResultsKey(TAB[type], key, filters, page, after),
@@ -85,7 +97,9 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
       }) as Promise<SearchResultPage>,
     placeholderData: keepPreviousData,
   });
-  const nearMe = browseSort(searchParams) === "near";
+  // The same search wherever the listings are, for "… further away": near me only.
+  const everywhere = Object.fromEntries(Object.entries(filters).filter(([name]) => !NEAR_ME_KEYS.has(name)));
+  const total = useListingSearchTotal(TAB[type], key, everywhere, nearMe);
   const distances = new Map(
     (query.data?.content ?? []).flatMap((hit) =>
       hit.kind === "listing" && hit.listing.distanceKm !== undefined ? [[hit.listing.id, hit.listing.distanceKm]] : [],
@@ -102,6 +116,9 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
       <PageHeader title={copy.title} subtitle={copy.subtitle} trail={[{ label: copy.title }]} />
       <section className="container page-body" aria-label={copy.title}>
         <SearchBrowse noun={copy.noun.other} groups={groups}>
+          {nearMe ? (
+            <NearMeRadius within={query.isPlaceholderData ? undefined : result?.totalElements} total={total.data} />
+          ) : null}
           {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
           <PagedGrid
             result={
@@ -116,11 +133,19 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
             showingPrevious={query.isPlaceholderData}
             onRetry={() => void query.refetch()}
             noun={copy.noun}
-            emptyTitle={filtered ? `No ${copy.noun.other} match your search.` : copy.empty}
+            emptyTitle={
+              nearMe
+                ? `No ${copy.noun.other} within ${radiusKm} km of you.`
+                : filtered
+                  ? `No ${copy.noun.other} match your search.`
+                  : copy.empty
+            }
             emptyText={
-              filtered
-                ? "Try other words or fewer filters."
-                : "Please check back soon: new listings are added every week."
+              nearMe
+                ? "Choose a greater distance above, or sort by relevance."
+                : filtered
+                  ? "Try other words or fewer filters."
+                  : "Please check back soon: new listings are added every week."
             }
             hrefFor={(index) => browsePageHref(pathname, searchParams, index, result)}
             renderItem={(listing, position) => (

@@ -1,4 +1,5 @@
 import type { SearchHit } from "../../../lib/api/search.ts";
+import { hasEnded, shortEventDate } from "../../../lib/event-time.ts";
 import { LISTING_TYPE_LABEL } from "../../../lib/listing-types.ts";
 import { eventPath, listingPath } from "../../../lib/paths.ts";
 
@@ -13,16 +14,17 @@ export interface HitView {
   image: string | null;
   /** The listing to count in Top Searches This Month; events are not counted. */
   listingId: number | null;
+  /** An event that is over (marked "Ended": the service lists past events after upcoming ones). */
+  ended: boolean;
 }
-
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 function eventTypeWords(code: string): string {
   const words = code.replace(/[_-]+/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function hitView(hit: SearchHit): HitView {
+/** `now` decides "Ended" and whether an event's date needs its year. */
+export function hitView(hit: SearchHit, now: Date = new Date()): HitView {
   if (hit.kind === "listing") {
     const { listing } = hit;
     return {
@@ -35,11 +37,12 @@ export function hitView(hit: SearchHit): HitView {
       subtitle: listing.excerpt || LISTING_TYPE_LABEL[listing.type],
       image: listing.logo ?? listing.coverPicture,
       listingId: listing.id,
+      ended: false,
     };
   }
   const { event } = hit;
-  const starts = new Date(event.startsAt);
-  const when = Number.isNaN(starts.getTime()) ? "" : shortDate.format(starts);
+  // In the event's zone, as on its card and page; the year only when it is not this one.
+  const when = shortEventDate(event.startsAt, event.timeZone, now);
   return {
     key: `event-${event.id}`,
     path: eventPath(event),
@@ -49,5 +52,6 @@ export function hitView(hit: SearchHit): HitView {
     subtitle: [eventTypeWords(event.eventType), when].filter(Boolean).join(" · "),
     image: event.coverImage,
     listingId: null,
+    ended: hasEnded(event.startsAt, event.endsAt, now),
   };
 }
