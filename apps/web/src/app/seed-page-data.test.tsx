@@ -1,5 +1,7 @@
+import type { EventSearchItem } from "@lwl/contracts/search";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { EventsBrowsePage } from "../features/events/events-browse-page.tsx";
 import { CollegesPage } from "../features/listings/browse-pages.tsx";
 import { ListingDetailPage } from "../features/listings/listing-detail-page.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -98,6 +100,38 @@ describe("seedPageData", () => {
     expect(seedPageData(queryClient, "/College")).toBe(true);
     renderWithApp(<CollegesPage />, { at: "/College", queryClient });
     expect(screen.getByRole("link", { name: "Hilltop College" })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname.startsWith("/searchservice/"))).toEqual([]);
+  });
+
+  it("fills the events page's first results (upcoming events, as the page asks at its plain address)", () => {
+    const calls = mockApi({});
+    const event: EventSearchItem = {
+      id: 5,
+      slug: "science-fair",
+      listingId: 2,
+      title: "Science Fair",
+      eventType: "FAIR",
+      startsAt: "2099-12-05T04:30:00.000Z",
+      endsAt: null,
+      timeZone: "Asia/Kolkata",
+      city: "Pune",
+      address: "12 Hill Road, Pune",
+      coverImage: null,
+      excerpt: "",
+      highlight: "Science Fair",
+    };
+    const facets = { city: [], state: [], eventType: [], accessibility: [] };
+    serverData(
+      JSON.stringify({
+        kind: "browse",
+        browse: "EVENT",
+        data: { ...searchResults([]), content: [event], totalElements: 1, totalPages: 1, facets },
+      }),
+    );
+    const queryClient = createQueryClient();
+    expect(seedPageData(queryClient, "/event")).toBe(true);
+    renderWithApp(<EventsBrowsePage />, { at: "/event", queryClient });
+    expect(screen.getByRole("link", { name: "Science Fair" })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.pathname.startsWith("/searchservice/"))).toEqual([]);
   });
 
