@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { listingDetailsSchema } from "@lwl/contracts/listings";
-import { asc, count, gt, max, min } from "drizzle-orm";
+import { asc, count, gt, lte, max, min, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../src/db/client.ts";
+import type { Database, DatabaseHandle } from "../../src/db/client.ts";
 import {
   blogs,
   events,
@@ -19,6 +19,25 @@ import { seedLargeDataSet } from "../../src/db/seed/large.ts";
 import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 import { insertListing } from "../helpers/fixtures.ts";
+
+/** Every index of the tables the seed fills, as PostgreSQL would create it again. */
+async function indexesOfBigTables(db: Database): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select indexdef from pg_indexes where schemaname = 'public'
+          and tablename in ('listings', 'events', 'search_click_counts', 'blogs') order by indexname`,
+  )) as unknown as { rows: { indexdef: string }[] };
+  return result.rows.map((row) => row.indexdef);
+}
+
+/** How many names each word is in (lower case, split at spaces, punctuation kept as a search would not). */
+function wordCounts(names: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    for (const word of new Set(name.toLowerCase().match(/\p{L}+/gu) ?? []))
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
 
 describe("large data set", () => {
   let database: DatabaseHandle;
@@ -39,12 +58,35 @@ describe("large data set", () => {
     const result = await seedLargeDataSet(database.db, {
       listings: 500,
       batchSize: 120,
-      transactionSize: 250,
+      chunkSize: 250,
       mediaDir,
       log: (m) => messages.push(m),
     });
     expect(result).toMatchObject({ listings: 500, events: 50, posts: 26, firstId: 1, lastId: 500 });
+    // PostgreSQL takes the rows with COPY, PGlite in INSERTs; each phase's time is told.
+    expect(result.loader).toBe(database.kind === "postgres" ? "copy" : "insert");
+    expect(Object.keys(result.phases)).toEqual(["generate", "load", "index", "popularity", "analyze"]);
+    expect(messages.some((m) => /phases: generate .* total/.test(m))).toBe(true);
     expect(messages.some((m) => m.includes("500 / 500 listings"))).toBe(true);
+    // The search index's change feed: a COPY load is one "everything" change, not a row per listing
+    // and event, and the feed's triggers are on again afterwards; INSERTs leave a row each.
+    const feed = (
+      (await database.db.execute(
+        sql`select kind, count(*)::int as rows from search_changes group by kind order by kind`,
+      )) as unknown as { rows: { kind: string; rows: number }[] }
+    ).rows;
+    const triggers = (
+      (await database.db.execute(
+        sql`select tgname, tgenabled from pg_trigger where tgname like '%search_row_changed' order by tgname`,
+      )) as unknown as { rows: { tgname: string; tgenabled: string }[] }
+    ).rows;
+    expect(triggers).toEqual([
+      { tgname: "events_search_row_changed", tgenabled: "O" },
+      { tgname: "listings_search_row_changed", tgenabled: "O" },
+    ]);
+    if (result.loader === "copy")
+      expect(feed.filter((row) => row.kind !== "popularity")).toEqual([{ kind: "everything", rows: 1 }]);
+    else expect(feed.find((row) => row.kind === "listing")?.rows).toBeGreaterThanOrEqual(500);
 
     const [lookupCount] = await database.db.select({ n: count() }).from(lookups);
     expect(lookupCount?.n).toBeGreaterThan(0);
@@ -119,5 +161,75 @@ describe("large data set", () => {
     // The identity sequence follows, so the next ordinary insert does not collide.
     const next = await insertListing(database.db, { name: "After The Large Set" });
     expect(next.id).toBe(9041);
+  });
+
+  it("names listings with a long tail: distinct words grow with the size, beside a few very common ones", async () => {
+    const rows = await database.db
+      .select({ id: listings.id, type: listings.type, name: listings.name, description: listings.description })
+      .from(listings)
+      .where(lte(listings.id, 500))
+      .orderBy(asc(listings.id));
+    const half = wordCounts(rows.slice(0, 250).map((r) => r.name));
+    const all = wordCounts(rows.map((r) => r.name));
+    // Twice the listings, far more words: the rare ones keep coming (a Zipf-like tail), as in real names.
+    expect(all.size).toBeGreaterThan(1.5 * half.size);
+    expect(all.size).toBeGreaterThan(rows.length);
+    const once = [...all.values()].filter((n) => n === 1).length;
+    expect(once / all.size).toBeGreaterThan(0.6);
+    // ... and the head is very common: "school" is in most school names, a big city in many names.
+    const schools = rows.filter((r) => r.type === "SCHOOL");
+    expect(schools.filter((r) => /\bschool\b/i.test(r.name)).length).toBeGreaterThan(schools.length / 2);
+    expect(Math.max(...all.values())).toBeGreaterThan(rows.length / 5);
+    // Descriptions add their own rare words (founders, the places students come from).
+    const described = wordCounts(rows.map((r) => r.description.replace(/<[^>]*>/g, " ")));
+    expect(described.size).toBeGreaterThan(all.size);
+  });
+
+  describe("on a second database", () => {
+    let other: DatabaseHandle;
+
+    beforeAll(async () => {
+      other = await createTestDatabase();
+    });
+
+    afterAll(async () => {
+      await other?.close();
+    });
+
+    it("makes the same rows from the same start, and leaves every index of the migrations in place", async () => {
+      const before = await indexesOfBigTables(other.db);
+      expect(before.length).toBeGreaterThan(15);
+      await seedLargeDataSet(other.db, { listings: 500, chunkSize: 250 });
+      expect(await indexesOfBigTables(other.db)).toEqual(before);
+
+      const fields = { id: listings.id, name: listings.name, description: listings.description, city: listings.city };
+      const ours = await database.db
+        .select(fields)
+        .from(listings)
+        .where(lte(listings.id, 500))
+        .orderBy(asc(listings.id));
+      const theirs = await other.db.select(fields).from(listings).orderBy(asc(listings.id));
+      expect(theirs).toEqual(ours);
+      const titles = (db: Database) =>
+        db.select({ title: events.title }).from(events).where(lte(events.listingId, 250)).orderBy(asc(events.id));
+      expect(await titles(other.db)).toEqual(await titles(database.db));
+    });
+
+    it("a seed that fails half-way leaves every index in place, and on PostgreSQL none of its rows", async () => {
+      const before = await indexesOfBigTables(other.db);
+      const [{ n: listingsBefore } = { n: 0 }] = await other.db.select({ n: count() }).from(listings);
+      const failing = seedLargeDataSet(other.db, {
+        listings: 200,
+        chunkSize: 100,
+        log: (message) => {
+          if (message.includes("100 / 200 listings")) throw new Error("stopped half-way");
+        },
+      });
+      await expect(failing).rejects.toThrow("stopped half-way");
+      expect(await indexesOfBigTables(other.db)).toEqual(before);
+      const [{ n: listingsAfter } = { n: 0 }] = await other.db.select({ n: count() }).from(listings);
+      // One transaction on PostgreSQL (COPY, indexes dropped and built again); a transaction per chunk on PGlite.
+      expect(listingsAfter - listingsBefore).toBe(other.kind === "postgres" ? 0 : 100);
+    });
   });
 });

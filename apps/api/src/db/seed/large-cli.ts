@@ -2,7 +2,10 @@
  * npm run seed:large -- --listings 100000 [--data-dir DIR] [--database-url URL] [--media-dir DIR] [--batch-size N]
  *
  * Adds the large benchmark data set to the embedded database (DATA_DIR, default <repo>/data) or to
- * PostgreSQL (--database-url or DATABASE_URL). Relative paths are taken from where npm was run.
+ * PostgreSQL (--database-url or DATABASE_URL). Relative paths are taken from where npm was run. A new,
+ * empty database is migrated first (as the server does when it opens one) and given the base data.
+ * On PostgreSQL the rows go in with COPY, the big tables' indexes built once at the end (large-copy.ts);
+ * the time of each phase is printed. --batch-size is the rows per INSERT on PGlite.
  * Stop the server first when it uses the same embedded database: PGlite allows one process at a time,
  * and the data directory's lock (ADR 0005) refuses to start while a server holds it.
  */

@@ -49,7 +49,7 @@ export type ListingDraft = ListingRow & {
   details: ListingDetails;
 };
 
-const CLOSINGS = [
+export const CLOSINGS = [
   "Applications for the 2027–28 academic year open in January. Visit on an open day or contact the admissions office for fees, scholarships and hostel places.",
   "Prospective students and parents are welcome to book a campus tour on weekdays between 10 am and 4 pm.",
   "Admission is based on merit and an interview; the prospectus and fee schedule are available from the office.",
@@ -97,28 +97,28 @@ function tutorName(rng: Random, locality: string, subjects: readonly string[]): 
   return { name: rng.chance(0.5) ? `${base}, ${locality}` : base, tutor: null };
 }
 
-function domainOf(slug: string): string {
+export function domainOf(slug: string): string {
   return slug.slice(0, 40).replace(/-+$/, "");
 }
 
-function list(items: readonly string[]): string {
+export function list(items: readonly string[]): string {
   return `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
 }
 
-function joinWords(items: readonly string[]): string {
+export function joinWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** Affiliations of universities, with how a sentence says them. */
-const UNIVERSITY_STATUS: Record<string, string> = {
+export const UNIVERSITY_STATUS: Record<string, string> = {
   "UGC-recognised private university": "a UGC-recognised private university",
   "Deemed to be University (UGC)": "a deemed-to-be university recognised by the UGC",
   "State university": "a state university",
 };
 
 /** "affiliated to University of Mumbai", "an autonomous college affiliated to ...", "a state university". */
-function affiliationPhrase(affiliation: string, isUniversity: boolean): string {
+export function affiliationPhrase(affiliation: string, isUniversity: boolean): string {
   if (isUniversity) return UNIVERSITY_STATUS[affiliation] ?? "a university";
   const withArticle = (name: string) => name.replace(/^(affiliated to )?University of/, "$1the University of");
   if (affiliation.startsWith("Autonomous, ")) {
