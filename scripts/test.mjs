@@ -1,7 +1,7 @@
-// `npm test`: every check, in five stages; a stage starts once the one before it passed (docs/decisions/0024).
+// `npm test`: every check, in four stages; a stage starts once the one before it passed (docs/decisions/0024).
 // Steps of one stage run side by side where one of them leaves a core idle: measured on the 2-core CI
 // machine, the web suite keeps about 1.2 cores busy and lint about 1.4, so the PGlite pass and the build
-// fill in beside the web suite, and lint beside the type check. Steps that keep both cores busy (the
+// fill in beside the web suite, and lint and the contracts suite beside the type check. Steps that keep both cores busy (the
 // API suite, the end-to-end tests) run alone: beside another they would only take longer each.
 // A step beside others prints its output in one piece when it ends, so two steps' lines never interleave.
 import { spawn } from "node:child_process";
@@ -10,8 +10,8 @@ const STAGES = [
   [
     ["typecheck", "npm run typecheck"],
     ["lint", "npm run lint"],
+    ["contracts tests", "npm run test -w @lwl/contracts"],
   ],
-  [["contracts tests", "npm run test -w @lwl/contracts"]],
   [["API tests", "npm run test -w @lwl/api"]],
   [
     ["web tests", "npm run test -w @lwl/web"],

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
@@ -201,9 +201,25 @@ describe("PGlite in its own thread, on disk", WORKER_TIMEOUT, () => {
 });
 
 describe("PGlite thread crash", WORKER_TIMEOUT, () => {
+  let noMigrations: string;
+
+  beforeAll(async () => {
+    // What a crash does needs no schema: a journal without migrations spares a migration run (seconds on PGlite).
+    noMigrations = await mkdtemp(path.join(tmpdir(), "lwl-no-migrations-"));
+    await mkdir(path.join(noMigrations, "meta"));
+    await writeFile(
+      path.join(noMigrations, "meta", "_journal.json"),
+      JSON.stringify({ version: "7", dialect: "postgresql", entries: [] }),
+    );
+  });
+
+  afterAll(async () => {
+    await rm(noMigrations, { recursive: true, force: true });
+  });
+
   it("fails waiting and later queries, and the readiness ping, instead of hanging", async () => {
     const stopped = vi.fn();
-    const handle = await openPgliteWorker({ dataDir: "memory://", migrationsFolder: MIGRATIONS_DIR }, stopped);
+    const handle = await openPgliteWorker({ dataDir: "memory://", migrationsFolder: noMigrations }, stopped);
     const waiting = handle.db.execute(sql`select count(*) from generate_series(1, 5000000)`);
     await handle.worker.terminate();
     await expect(waiting).rejects.toMatchObject({ cause: { code: "08006" } });
