@@ -15,8 +15,7 @@ import {
   TUTOR_RATES,
   TUTOR_SUBJECT_GROUPS,
 } from "./demo-institutions.ts";
-import { COVER_VARIANTS, coverPath, mediaUrl } from "./demo-media.ts";
-import { type City, LANDMARKS, SAINTS, STREETS, TUTOR_CENTRE_KINDS, WEIGHTED_CITIES } from "./demo-names.ts";
+import { type City, SAINTS, STREETS, TUTOR_CENTRE_KINDS, WEIGHTED_CITIES } from "./demo-names.ts";
 import { LongTail } from "./large-text.ts";
 import {
   affiliationPhrase,
@@ -25,6 +24,7 @@ import {
   joinWords,
   type ListingDraft,
   list,
+  listingBase,
   UNIVERSITY_STATUS,
   withArticle,
 } from "./listing-factory.ts";
@@ -133,22 +133,7 @@ export class LargeListingMaker {
     const street = rng.chance(0.6)
       ? rng.pick(STREETS)
       : `${this.tail.surname()} ${rng.pick(["Road", "Marg", "Street"])}`;
-    const number = rng.int(1, 240);
-    const line1 = rng.chance(0.3) ? `Plot ${number}, ${street}` : `${number}, ${street}`;
-    const line2 = rng.chance(0.75) ? (rng.chance(0.5) ? `Near ${rng.pick(LANDMARKS)}, ${locality}` : locality) : null;
-    const address = {
-      addressLine1: line2 ? line1 : `${line1}, ${locality}`,
-      addressLine2: line2,
-      city: city.name,
-      state: city.state,
-      postalCode: `${city.pinPrefix}${String(rng.int(1, 99)).padStart(3, "0")}`,
-      country: "India",
-      latitude: Number((city.latitude + (rng.next() - 0.5) * 0.12).toFixed(5)),
-      longitude: Number((city.longitude + (rng.next() - 0.5) * 0.12).toFixed(5)),
-    };
-    const phone = `+91 ${rng.int(70000, 99999)} ${rng.int(10000, 99999)}`;
-    const cover = mediaUrl(coverPath(type, rng.int(0, COVER_VARIANTS - 1)));
-    const base = { id, type, ...address, contactPhone: phone, coverPicture: cover };
+    const base = listingBase(rng, id, type, city, locality, street);
 
     if (type === "COLLEGE") {
       const kind = rng.pick(COLLEGE_KINDS);

@@ -127,6 +127,30 @@ export function affiliationPhrase(affiliation: string, isUniversity: boolean): s
   return withArticle(`affiliated to ${affiliation}`);
 }
 
+/**
+ * What every made listing has before its type's fields: an address on `street` in `locality` of
+ * `city` (a plot number, perhaps a landmark, a postal code and a position near the city's centre), a
+ * phone number and a cover picture. Shared by the demo's and the large seed's listings.
+ */
+export function listingBase(rng: Random, id: number, type: ListingType, city: City, locality: string, street: string) {
+  const number = rng.int(1, 240);
+  const line1 = rng.chance(0.3) ? `Plot ${number}, ${street}` : `${number}, ${street}`;
+  const line2 = rng.chance(0.75) ? (rng.chance(0.5) ? `Near ${rng.pick(LANDMARKS)}, ${locality}` : locality) : null;
+  const address = {
+    addressLine1: line2 ? line1 : `${line1}, ${locality}`,
+    addressLine2: line2,
+    city: city.name,
+    state: city.state,
+    postalCode: `${city.pinPrefix}${String(rng.int(1, 99)).padStart(3, "0")}`,
+    country: "India",
+    latitude: Number((city.latitude + (rng.next() - 0.5) * 0.12).toFixed(5)),
+    longitude: Number((city.longitude + (rng.next() - 0.5) * 0.12).toFixed(5)),
+  };
+  const phone = `+91 ${rng.int(70000, 99999)} ${rng.int(10000, 99999)}`;
+  const cover = mediaUrl(coverPath(type, rng.int(0, COVER_VARIANTS - 1)));
+  return { id, type, ...address, contactPhone: phone, coverPicture: cover };
+}
+
 export class ListingFactory {
   private readonly usedNames = new Set<string>();
 
@@ -166,22 +190,7 @@ export class ListingFactory {
     const city = pickCity(rng);
     const locality = rng.pick(city.localities);
     const street = rng.pick(STREETS);
-    const number = rng.int(1, 240);
-    const line1 = rng.chance(0.3) ? `Plot ${number}, ${street}` : `${number}, ${street}`;
-    const line2 = rng.chance(0.75) ? (rng.chance(0.5) ? `Near ${rng.pick(LANDMARKS)}, ${locality}` : locality) : null;
-    const address = {
-      addressLine1: line2 ? line1 : `${line1}, ${locality}`,
-      addressLine2: line2,
-      city: city.name,
-      state: city.state,
-      postalCode: `${city.pinPrefix}${String(rng.int(1, 99)).padStart(3, "0")}`,
-      country: "India",
-      latitude: Number((city.latitude + (rng.next() - 0.5) * 0.12).toFixed(5)),
-      longitude: Number((city.longitude + (rng.next() - 0.5) * 0.12).toFixed(5)),
-    };
-    const phone = `+91 ${rng.int(70000, 99999)} ${rng.int(10000, 99999)}`;
-    const cover = mediaUrl(coverPath(type, rng.int(0, COVER_VARIANTS - 1)));
-    const base = { id, type, ...address, contactPhone: phone, coverPicture: cover };
+    const base = listingBase(rng, id, type, city, locality, street);
 
     if (type === "COLLEGE") {
       const kind = rng.pick(COLLEGE_KINDS);
