@@ -11,7 +11,7 @@ export default defineConfig({
     globalSetup: ["./support/global-setup.ts"],
     fileParallelism: true,
     maxWorkers: 2,
-    // A worker keeps its modules between files, and with them its Chromium (support/chromium-per-file.ts).
+    // A worker keeps its modules between files, and with them its Chromium (support/chromium-per-worker.ts).
     // The specs keep no state in shared modules; each builds its own contexts and accounts.
     isolate: false,
     // Inside a file, the tests of a describe.concurrent block (accessibility, dead-ends) run two at a time.

@@ -8,7 +8,7 @@ import { DEMO, signIn } from "../support/accounts.ts";
 import { firstEvent, firstListing, getJson, getJsonAs, passwordToken } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
 import { openPage, settled } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();

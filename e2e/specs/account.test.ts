@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { freshEmail, signIn, submitLogin } from "../support/accounts.ts";
 import { openPage } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 import { linkTo, newestMail } from "../support/outbox.ts";
 
 const baseUrl = inject("baseUrl");

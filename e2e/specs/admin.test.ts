@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { createAccount, DEMO, freshEmail, signIn } from "../support/accounts.ts";
 import { axeViolations } from "../support/axe.ts";
 import { errorsFrom, type OpenedPage, openPage } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 import { newestMail } from "../support/outbox.ts";
 
 const baseUrl = inject("baseUrl");

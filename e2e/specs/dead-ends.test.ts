@@ -3,7 +3,7 @@ import { describe, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { firstListing } from "../support/api.ts";
 import { openPage, settled } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();

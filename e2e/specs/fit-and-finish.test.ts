@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, settled } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { freshEmail } from "../support/accounts.ts";
 import { errorsFrom, openPage } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 const baseUrl = inject("baseUrl");
 const upstreamIssuer = inject("upstreamIssuer");

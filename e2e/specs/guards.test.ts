@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn, submitLogin } from "../support/accounts.ts";
 import { openPage, settled } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();

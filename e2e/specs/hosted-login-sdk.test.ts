@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshEmail } from "../support/accounts.ts";
 import { axeViolations } from "../support/axe.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 import { freePort, type RunningServer, startBuiltServer } from "../support/server.ts";
 import { createSelfSignedCertificate, type HttpsServer, startHttpsServer, startTlsTerminator } from "../support/tls.ts";
 

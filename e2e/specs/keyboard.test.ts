@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { getJson } from "../support/api.ts";
 import { errorsFrom, openPage } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();

@@ -9,7 +9,7 @@ import { beforeAll, describe, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { firstEvent, firstListing, getJson, getJsonAs, passwordToken } from "../support/api.ts";
 import { openPage, settled } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 /**
  * No page is wider than a phone: at 375 px, for a visitor, a Reader, a ListingOwner and an

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { freshEmail } from "../support/accounts.ts";
 import { errorsFrom, openPage } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 import { linkTo, newestMail } from "../support/outbox.ts";
 
 const baseUrl = inject("baseUrl");

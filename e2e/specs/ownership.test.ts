@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from "vitest";
 import { createAccount, DEMO, freshEmail, signIn, submitLogin } from "../support/accounts.ts";
 import { getJson } from "../support/api.ts";
 import { errorsFrom, openPage } from "../support/browser.ts";
-import { chromiumForThisFile } from "../support/chromium-per-file.ts";
+import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForThisFile();
