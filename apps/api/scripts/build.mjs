@@ -15,6 +15,8 @@ await build({
     "seed-large": path.join(root, "src/db/seed/large-cli.ts"),
     // The embedded database's thread, started by src/db/pglite-bridge.ts from beside the server.
     "pglite-worker": path.join(root, "src/db/pglite-worker.ts"),
+    // The search index's thread on PostgreSQL, started by src/modules/search/index/threaded-engine.ts.
+    "search-worker": path.join(root, "src/modules/search/index/engine-worker.ts"),
   },
   outdir: path.join(root, "dist"),
   bundle: true,

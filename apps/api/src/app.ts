@@ -28,6 +28,7 @@ import { newsFeedsModule } from "./modules/news-feeds/routes.ts";
 import { newsletterModule } from "./modules/newsletter/routes.ts";
 import { ownershipModule } from "./modules/ownership/routes.ts";
 import { searchModule } from "./modules/search/routes.ts";
+import { startSearchThread } from "./modules/search/service.ts";
 import { sitemapsModule } from "./modules/sitemaps/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -92,6 +93,10 @@ export async function buildApp({
   logBackgroundWorkOf(handle.db, app.log);
   app.decorate("mailer", mailer ?? createMailer({ ...config.mail }, app.log));
   if (!database) app.addHook("onClose", () => handle.close());
+  if (config.searchThread && config.databaseUrl) {
+    const searchThread = startSearchThread(handle.db, config.databaseUrl, app.log);
+    app.addHook("onClose", () => searchThread.close());
+  }
 
   registerErrorHandler(app);
   await registerLoadShedding(app, loadShedding);

@@ -68,6 +68,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** The web app's server render (apps/web/dist-ssr, ADR 0016); off sends every page's markup-free shell. */
   SERVER_RENDER: flag.optional(),
+  /** The search index in a thread of its own (PostgreSQL only; on by default there, off in the tests). */
+  SEARCH_THREAD: flag.optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Identity (design brief section 6). */
   AUTH_AUDIENCE: unlessBlank(z.string()),
@@ -174,6 +176,11 @@ export interface AppConfig {
    */
   serverRenderEntry: string | null;
   auth: AuthConfig;
+  /**
+   * The search index in a thread of its own with its own connections (PostgreSQL only; ADR 0019), so
+   * that loading and searching a large index never holds up HTTP. Off: on the HTTP thread, as on PGlite.
+   */
+  searchThread: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -201,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteDir: dataDir === "memory://" ? dataDir : path.join(dataDir, "pglite"),
     // Demo data is on by default on the embedded database and off on PostgreSQL unless asked for.
     demoData: e.DEMO_DATA ?? databaseUrl === null,
+    searchThread: databaseUrl !== null && (e.SEARCH_THREAD ?? e.NODE_ENV !== "test"),
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     mail: {

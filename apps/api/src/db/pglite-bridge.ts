@@ -10,14 +10,11 @@
  * - If the thread dies, every waiting and later query fails with code 08006 (connection failure), so
  *   requests answer instead of hanging and `/readyz` goes red.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
+import { startWorker } from "../shared/worker-thread.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
 import {
   type PgliteWorkerData,
@@ -43,34 +40,10 @@ function connectionFailure(message: string, code = "08006"): PgliteWorkerError {
 
 const closed = () => connectionFailure("The embedded database is closed", "08003");
 
-/**
- * The ESM entry of tsx's loader API, read from its package exports. Not import.meta.resolve, which
- * vitest's module runner (the global setup of the API tests) does not offer, and not require.resolve,
- * which finds the CommonJS entry whose register() cannot load the ESM loader from a worker.
- */
-function tsxEsmApiUrl(): string {
-  const packageJson = createRequire(import.meta.url).resolve("tsx/package.json");
-  const { exports } = JSON.parse(readFileSync(packageJson, "utf8")) as {
-    exports: Record<string, { import?: { default?: string } }>;
-  };
-  const entry = exports["./esm/api"]?.import?.default;
-  if (!entry) throw new Error("tsx's package exports name no ESM entry for tsx/esm/api");
-  return pathToFileURL(path.resolve(path.dirname(packageJson), entry)).href;
-}
-
-/**
- * Source files run through tsx (development and the tests), the bundle has its own
- * dist/pglite-worker.js (scripts/build.mjs).
- */
-function startWorker(data: PgliteWorkerData): Worker {
-  if (import.meta.url.endsWith(".ts")) {
-    const entry = new URL("./pglite-worker.ts", import.meta.url).href;
-    // A worker does not inherit tsx's loader from vitest; register it before loading the TypeScript entry.
-    const tsx = tsxEsmApiUrl();
-    const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-    return new Worker(bootstrap, { eval: true, workerData: data });
-  }
-  return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData: data });
+/** The database's thread: from the sources (development, tests) or beside the bundled server (dist/pglite-worker.js). */
+function startPgliteWorker(data: PgliteWorkerData): Worker {
+  const entry = import.meta.url.endsWith(".ts") ? "./pglite-worker.ts" : "./pglite-worker.js";
+  return startWorker(new URL(entry, import.meta.url), data);
 }
 
 /** Turns drizzle's parsers (functions) into the type ids they keep as text: the only kind drizzle passes. */
@@ -213,7 +186,7 @@ export async function openPgliteWorker(
   options: PgliteWorkerData,
   onStopped: (error: Error) => void = (error) => console.error(error.message),
 ): Promise<PgliteWorkerHandle> {
-  const worker = startWorker(options);
+  const worker = startPgliteWorker(options);
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: WorkerReply) => {
       if (message.type === "ready") done(resolve);

@@ -32,12 +32,17 @@ const stderrLog: BackgroundLog = {
   },
 };
 
+/** The log of the background work done on `db` (the app's, or standard error before any app registered one). */
+export function backgroundLogOf(db: object): BackgroundLog {
+  return logs.get(db) ?? stderrLog;
+}
+
 /**
  * Observes `work`, which nobody awaits: when it fails, "`what` failed in the background" is logged
  * with the error, at warn (the database being down is an outage, not a bug, and the work is retried).
  */
 export function inBackground(db: object, what: string, work: Promise<unknown>): void {
   work.catch((error: unknown) => {
-    (logs.get(db) ?? stderrLog).warn({ err: error }, `${what} failed in the background`);
+    backgroundLogOf(db).warn({ err: error }, `${what} failed in the background`);
   });
 }

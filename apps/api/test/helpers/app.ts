@@ -43,6 +43,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** The clock to give the app (several apps sharing one); a new one, running with real time, otherwise. */
   clock?: TestClock;
+  /** The search index in a thread of its own (index/threaded-engine.ts): PostgreSQL runs only (TEST_DATABASE_URL). */
+  searchThread?: boolean;
 }
 
 /**
@@ -51,6 +53,11 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
+  const url = "url" in database ? database.url : undefined;
+  if (options.searchThread && typeof url !== "string") {
+    throw new Error("The search thread reads PostgreSQL: run with TEST_DATABASE_URL");
+  }
+  const searchThread = options.searchThread ? { DATABASE_URL: String(url), SEARCH_THREAD: "on" } : {};
   const scratch = await mkdtemp(path.join(tmpdir(), "lwl-api-test-"));
   const config = loadConfig(
     // One proxy hop, so tests can act as different client addresses through X-Forwarded-For.
@@ -59,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATA_DIR: "memory://",
       LOG_LEVEL: options.logStream ? "info" : "silent",
       TRUST_PROXY: "1",
+      ...searchThread,
       ...options.env,
     },
     { mediaDir: path.join(scratch, "media"), webDistDir: null },

@@ -15,7 +15,7 @@ import {
  * template (test/global-setup.ts) in PGlite by default, or on the PostgreSQL server named by
  * TEST_DATABASE_URL. Without the global setup (another vitest config) it migrates a new one itself.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = providedTemplate();
   const created = await createTestDatabaseUrl();
   if (!created) {
@@ -30,6 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   });
   return {
     ...handle,
+    url: created.url,
     async close() {
       await handle.close();
       await created.drop();

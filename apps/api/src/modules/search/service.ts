@@ -21,21 +21,27 @@ import {
   TUTOR_MODES,
 } from "@lwl/contracts/search";
 import type { Database } from "../../db/client.ts";
-import { badRequest, notFound, tooManyRequests } from "../../shared/http-error.ts";
+import { backgroundLogOf } from "../../shared/background-work.ts";
+import { badRequest, HttpError, notFound, tooManyRequests } from "../../shared/http-error.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
-import { decodeCursor, encodeCursor, fingerprintOf, NOT_A_CURSOR } from "./cursor.ts";
+import { degradedAnswer } from "./degraded.ts";
+import {
+  type ChosenFilter,
+  type CorpusName,
+  type EngineAnswer,
+  type EngineRequest,
+  type EventWindow,
+  isRefusal,
+} from "./engine.ts";
 import { ALL_LISTING_FILTERS, EVENT_FACETS, LISTING_FACETS } from "./facets.ts";
 import type { CardShelf } from "./index/cards.ts";
-import type { Corpus, CorpusQuery, NearMe, RankedSlot } from "./index/corpus.ts";
-import { searchIndexOf } from "./index/search-index.ts";
-import type { Vocabulary } from "./index/typos.ts";
-
-export { warmSearchIndex } from "./index/search-index.ts";
-
-import { toEventCard, toEventItem, toFacets, toListingCard, toListingItem } from "./mappers.ts";
+import type { NearMe, RankedSlot } from "./index/corpus.ts";
+import { searchEngineOf, useSearchEngine } from "./index/local-engine.ts";
+import { ThreadedSearchEngine, type ThreadLog } from "./index/threaded-engine.ts";
+import { toEventCard, toEventItem, toListingCard, toListingItem } from "./mappers.ts";
 import * as queries from "./queries.ts";
 import { type MatchedWord, queryWords } from "./words.ts";
 
@@ -43,6 +49,41 @@ export interface SearchDeps {
   db: Database;
   /** The clock: which month's clicks count, which events are upcoming. */
   now: () => Date;
+}
+
+/** Connections of the search thread's own: loads and the change feed, one query at a time mostly. */
+const SEARCH_THREAD_CONNECTIONS = 3;
+
+/**
+ * Puts the search index of `db` (PostgreSQL at `databaseUrl`) in a thread of its own (engine.ts); the
+ * app closes it with itself.
+ */
+export function startSearchThread(db: Database, databaseUrl: string, log: ThreadLog): { close(): Promise<void> } {
+  const engine = new ThreadedSearchEngine(db, { databaseUrl, maxConnections: SEARCH_THREAD_CONNECTIONS }, log);
+  useSearchEngine(db, engine);
+  return engine;
+}
+
+/**
+ * Loads the search index in the background (the server calls it once it listens), so that searches
+ * need not wait for it; until it has, PostgreSQL answers them (degraded.ts). A failure is logged; the
+ * next search tries again.
+ */
+export function warmSearchIndex(
+  db: Database,
+  log: { info(message: string): void; warn(object: object, message: string): void },
+) {
+  searchEngineOf(db)
+    .warm()
+    .then(
+      (ms) => log.info(`search index loaded in ${ms} ms`),
+      (error: unknown) => log.warn({ err: error }, "search index: loading failed; the next search tries again"),
+    );
+}
+
+/** Resolves once the search index of `db` has loaded (tests, scripts): searches then answer from it. */
+export async function searchIndexReady(db: Database): Promise<void> {
+  await searchEngineOf(db).warm();
 }
 
 // ---- popularity ---------------------------------------------------------------------------------
@@ -84,7 +125,7 @@ export async function ensurePopularity(deps: SearchDeps): Promise<void> {
   if (popularityMonths.get(deps.db) === month) return;
   if ((await queries.findPopularityMonth(deps.db)) !== month) {
     await deps.db.transaction((tx) => queries.refillPopularity(tx, month));
-    searchIndexOf(deps.db).popularityChanged();
+    searchEngineOf(deps.db).popularityChanged();
   }
   popularityMonths.set(deps.db, month);
 }
@@ -95,7 +136,7 @@ export async function ensurePopularity(deps: SearchDeps): Promise<void> {
  */
 export function clicksChanged(db: Database): void {
   popularMonthKnown.delete(db);
-  searchIndexOf(db).popularityChanged();
+  searchEngineOf(db).popularityChanged();
 }
 
 /** Ids of the most clicked published listings of the popular month (of one type, or any). */
@@ -109,43 +150,7 @@ export async function listingClicks(deps: SearchDeps, listingId: number): Promis
   return queries.findClickCount(deps.db, await popularMonth(deps), listingId);
 }
 
-// ---- words and plans ----------------------------------------------------------------------------
-
-/**
- * The words of a search with their known misspellings: the words of the searchable content within
- * each word's typo budget (index/typos.ts).
- */
-function matchWords(vocabulary: Vocabulary, key: string | undefined): MatchedWord[] {
-  if (!key) return [];
-  return queryWords(key).map((word) => ({ word, typos: vocabulary.typosOf(word) }));
-}
-
-/**
- * The index with every reported change applied, for one search. Listings rank by popularity, so
- * their searches first make sure the popularity column holds the ranking month (a refill is a
- * change the index then applies).
- */
-async function indexForSearch(deps: SearchDeps, listings: boolean) {
-  if (listings) await ensurePopularity(deps);
-  const index = searchIndexOf(deps.db);
-  const corpora = await index.current();
-  return {
-    ...corpora,
-    vocabulary: index.vocabulary(),
-    cards: { listings: index.listingCards, events: index.eventCards },
-  };
-}
-
-/** A key of punctuation only (`!!!`) has no words: it finds nothing, it is not the default list. */
-const hasNoWords = (key: string | undefined, words: MatchedWord[]) => key !== undefined && words.length === 0;
-
-const emptyFacets = (facets: string[]): ListingSearchResults["facets"] => ({
-  city: [],
-  state: [],
-  ...Object.fromEntries(facets.map((facet) => [facet, []])),
-});
-
-const phraseOf = (key: string | undefined) => (key ? queryWords(key).join(" ") : "");
+// ---- requests -----------------------------------------------------------------------------------
 
 function sortOf(sort: SearchSort | undefined, near: NearMe | undefined): SearchSort {
   return sort ?? (near ? "distance" : "relevance");
@@ -156,55 +161,6 @@ function nearOf(query: { lat?: number; lng?: number; radiusKm?: number }): NearM
   return { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm ?? NEAR_ME_DEFAULT_RADIUS_KM };
 }
 
-/** Chosen values per facet; a facet with none is not filtered. */
-type FacetFilters = Record<string, string[]>;
-
-/** What a search asks for: its words, filters, near me, order and page. */
-interface SearchPlan {
-  words: MatchedWord[];
-  /** The search as single-spaced folded words, for the exact-name and name-prefix tiers. */
-  phrase: string;
-  filters: FacetFilters;
-  near: NearMe | undefined;
-  sort: SearchSort;
-  page: number;
-  size: number;
-}
-
-interface EventPlan extends SearchPlan {
-  now: Date;
-  upcomingOnly: boolean;
-  /** Start of the `from` day and end of the `to` day, as instants. */
-  from: Date | undefined;
-  to: Date | undefined;
-}
-
-const EVERYTHING: Omit<SearchPlan, "page" | "size"> = {
-  words: [],
-  phrase: "",
-  filters: {},
-  near: undefined,
-  sort: "relevance",
-};
-
-/** The corpus query of a plan (events: the clock and the time window). */
-function corpusQueryOf(plan: SearchPlan | EventPlan): CorpusQuery {
-  const query: CorpusQuery = { words: plan.words, phrase: plan.phrase, filters: plan.filters, near: plan.near };
-  if (!("now" in plan)) return query;
-  const now = plan.now.getTime();
-  const ends = [plan.upcomingOnly ? now : undefined, plan.from?.getTime()].filter(
-    (instant): instant is number => instant !== undefined,
-  );
-  return {
-    ...query,
-    now,
-    endsFrom: ends.length > 0 ? Math.max(...ends) : undefined,
-    startsBefore: plan.to?.getTime(),
-  };
-}
-
-// ---- facet values and filters -------------------------------------------------------------------
-
 const TYPE_NAMES: Record<string, string> = {
   board: "schools",
   affiliation: "colleges",
@@ -212,143 +168,82 @@ const TYPE_NAMES: Record<string, string> = {
   mode: "tutors",
 };
 
-/** Every value of each facet with its count, per corpus and its version (what filters are checked against). */
-const knownValues = new WeakMap<Corpus, { version: number; facets: Record<string, FacetValue[]> }>();
-
-/**
- * Every value of each facet with its count, for the whole corpus: checks filter values, and is the
- * facet answer of the unfiltered default list.
- */
-function knownValuesOf(corpus: Corpus, facets: string[]): Record<string, FacetValue[]> {
-  const known = knownValues.get(corpus);
-  if (known && known.version === corpus.version) return known.facets;
-  const counted = corpus.search(corpusQueryOf({ ...EVERYTHING, page: 0, size: 0 }), {
-    sort: "relevance",
-    page: 0,
-    size: 0,
-    facets,
-  }).facets;
-  const value = toFacets(counted ?? {}, facets);
-  knownValues.set(corpus, { version: corpus.version, facets: value });
-  return value;
-}
-
-/**
- * The chosen values in their stored spelling (?city=pune means Pune); a value that no published
- * content has is a 400 naming the field.
- */
-function checkFilterValues(
-  field: string,
-  chosen: string[],
-  known: FacetValue[] | undefined,
-  extra: readonly string[] = [],
-): string[] {
-  const spellings = new Map(
-    [...(known ?? []).map((item) => item.value), ...extra].map((value) => [value.toLowerCase(), value]),
-  );
-  return chosen.map((value) => {
-    const stored = spellings.get(value.toLowerCase());
-    if (stored === undefined) throw badRequest(`${field} has no value "${value}"`);
-    return stored;
-  });
-}
-
-function listingFilters(corpus: Corpus, type: ListingType, query: ListingSearchQuery): FacetFilters {
+/** A listing search's chosen filters; one of another type's facets is a 400 naming the types it is for. */
+function listingFilters(type: ListingType, query: ListingSearchQuery): ChosenFilter[] {
   const chosen = ALL_LISTING_FILTERS.filter((field) => query[field].length > 0);
   const misplaced = chosen.find((field) => !LISTING_FACETS[type].includes(field));
   if (misplaced) throw badRequest(`${misplaced} applies to ${TYPE_NAMES[misplaced]} only`);
-  if (chosen.length === 0) return {};
-  const known = knownValuesOf(corpus, LISTING_FACETS[type]);
-  return Object.fromEntries(
-    chosen.map((field) => [
-      field,
-      checkFilterValues(field, query[field], known[field], field === "mode" ? TUTOR_MODES : []),
-    ]),
-  );
+  return chosen.map((field) => ({ field, chosen: query[field], extra: field === "mode" ? TUTOR_MODES : [] }));
 }
 
-async function eventFilters(deps: SearchDeps, corpus: Corpus, query: EventSearchQuery): Promise<FacetFilters> {
-  const chosen = EVENT_FACETS.filter((field) => query[field as keyof EventSearchQuery] !== undefined);
-  const active = chosen.filter((field) => (query[field as "city"] as string[]).length > 0);
-  if (active.length === 0) return {};
-  const known = knownValuesOf(corpus, EVENT_FACETS);
-  const lookups = {
+/** An event search's chosen filters; event types and accessibility also accept every known code. */
+async function eventFilters(deps: SearchDeps, query: EventSearchQuery): Promise<ChosenFilter[]> {
+  const active = EVENT_FACETS.filter((field) => (query[field as "city"] ?? []).length > 0);
+  if (active.length === 0) return [];
+  const lookups: Record<string, string[]> = {
     eventType: await queries.findLookupCodes(deps.db, "EVENT_TYPE"),
     accessibility: await queries.findLookupCodes(deps.db, "EVENT_ACCESSIBILITY"),
   };
-  return Object.fromEntries(
-    active.map((field) => [
-      field,
-      checkFilterValues(field, query[field as "city"], known[field], lookups[field as keyof typeof lookups] ?? []),
-    ]),
-  );
+  return active.map((field) => ({ field, chosen: query[field as "city"], extra: lookups[field] ?? [] }));
 }
 
-const hasFilters = (filters: FacetFilters) => Object.values(filters).some((values) => values.length > 0);
+const suggestion = (corpus: CorpusName, query: AutocompleteQuery, window?: EventWindow): EngineRequest => ({
+  corpus,
+  key: query.key,
+  filters: [],
+  near: undefined,
+  sort: "relevance",
+  page: query.page,
+  size: query.size,
+  after: undefined,
+  facets: undefined,
+  corpusFacets: undefined,
+  window,
+});
 
-// ---- pages --------------------------------------------------------------------------------------
+// ---- answers from the engine ---------------------------------------------------------------------
+
+/** Degraded answers are logged at most this often (they come by the hundred while an index loads). */
+const DEGRADED_LOG_EVERY_MS = 10_000;
+const degradedLoggedAt = new WeakMap<Database, number>();
+
+function noteDegraded(db: Database): void {
+  const now = Date.now();
+  if (now - (degradedLoggedAt.get(db) ?? 0) < DEGRADED_LOG_EVERY_MS) return;
+  degradedLoggedAt.set(db, now);
+  backgroundLogOf(db).warn({}, "search answered by PostgreSQL (degraded) while the search index is not ready");
+}
+
+/**
+ * A search's answer: from the engine when it is ready, else from PostgreSQL (degraded.ts). A refusal is
+ * a 400; an engine whose thread failed while answering is stood in for by PostgreSQL too.
+ */
+async function answerOf(deps: SearchDeps, request: EngineRequest): Promise<EngineAnswer> {
+  const engine = searchEngineOf(deps.db);
+  if (engine.isReady()) {
+    try {
+      const answer = await engine.search(request);
+      if (isRefusal(answer)) throw badRequest(answer.refused);
+      return answer;
+    } catch (error) {
+      if (error instanceof HttpError || engine.isReady()) throw error;
+    }
+  }
+  noteDegraded(deps.db);
+  return degradedAnswer(deps.db, request);
+}
 
 /** A page and the cursor of the page after it (null on the last page). */
 type PageWithCursor<Item> = Page<Item> & { nextCursor: string | null };
 
-/**
- * What defines a search's candidates and order, not its page: the fingerprint of its cursors.
- * Events also depend on the time window.
- */
-function scopeOf(kind: string, plan: SearchPlan, extra: unknown = null) {
-  return [kind, plan.words, plan.filters, plan.near ?? null, plan.sort, extra];
-}
-
-/** The cursor asked for, checked against this search's order; a foreign or forged one is a 400. */
-function cursorKeysOf(
-  after: string | undefined,
-  fingerprint: string,
-  corpus: Corpus,
-  sort: SearchSort,
-): (number | string)[] | undefined {
-  if (after === undefined) return undefined;
-  const keys = decodeCursor(fingerprint, after);
-  if (!corpus.fitsKeys(sort, keys)) throw badRequest(NOT_A_CURSOR);
-  return keys;
-}
-
-function withCursor<Item>(page: Page<Item>, ranked: RankedSlot[], fingerprint: string): PageWithCursor<Item> {
-  const last = ranked.at(-1);
-  const full = ranked.length === page.size && !page.last;
-  return { ...page, nextCursor: full && last ? encodeCursor(fingerprint, last.keys) : null };
-}
-
-/** A page of a corpus's search, its total and (when asked) its facets. */
-function searchCorpus(
-  corpus: Corpus,
-  plan: SearchPlan | EventPlan,
-  scope: unknown[],
-  after: string | undefined,
-  facets?: string[],
-) {
-  const fingerprint = fingerprintOf(scope);
-  const keys = cursorKeysOf(after, fingerprint, corpus, plan.sort);
-  const answer = corpus.search(corpusQueryOf(plan), {
-    sort: plan.sort,
-    page: plan.page,
-    size: plan.size,
-    after: keys,
-    facets,
-  });
-  return { ...answer, fingerprint };
-}
-
-/** A page of a corpus's search with its cards (kept per row, index/cards.ts), its cursor and its facets. */
+/** A search's page with its cards (kept per row, index/cards.ts) and its cursor, and the engine's answer. */
 async function pageOf<Card extends { id: number }, Item>(
-  corpus: Corpus,
-  plan: SearchPlan | EventPlan,
-  scope: unknown[],
-  after: string | undefined,
-  facets: string[] | undefined,
+  deps: SearchDeps,
+  request: EngineRequest,
   cards: { shelf: CardShelf<Card>; load: (ids: number[]) => Promise<Card[]> },
   toItem: (card: Card, row: RankedSlot, words: MatchedWord[]) => Item,
-): Promise<{ page: PageWithCursor<Item>; facets: Record<string, FacetValue[]> }> {
-  const answer = searchCorpus(corpus, plan, scope, after, facets);
+): Promise<{ answer: EngineAnswer; page: PageWithCursor<Item> }> {
+  const answer = await answerOf(deps, request);
   const found = await cards.shelf.cardsOf(
     answer.rows.map((row) => row.id),
     cards.load,
@@ -356,46 +251,63 @@ async function pageOf<Card extends { id: number }, Item>(
   );
   const content = answer.rows.flatMap((row) => {
     const card = found.get(row.id);
-    return card ? [toItem(card, row, plan.words)] : [];
+    return card ? [toItem(card, row, answer.words)] : [];
   });
-  return {
-    page: withCursor(toPage(content, plan, answer.total), answer.rows, answer.fingerprint),
-    facets: toFacets(answer.facets ?? {}, facets ?? []),
-  };
+  const page = toPage(content, request, answer.total);
+  const full = answer.rows.length === page.size && !page.last;
+  return { answer, page: { ...page, nextCursor: full ? answer.cursor : null } };
 }
 
-type SearchIndexRead = Awaited<ReturnType<typeof indexForSearch>>;
-
-function listingPage(
-  deps: SearchDeps,
-  index: SearchIndexRead,
-  type: ListingType,
-  plan: SearchPlan,
-  after?: string,
-  facets?: string[],
-) {
+function listingPage(deps: SearchDeps, request: EngineRequest) {
   const cards = {
-    shelf: index.cards.listings,
+    shelf: searchEngineOf(deps.db).cards.listings,
     load: async (ids: number[]) => (await queries.findListingCards(deps.db, ids)).map(toListingCard),
   };
-  return pageOf(index.listings[type], plan, scopeOf(`listing:${type}`, plan), after, facets, cards, toListingItem);
+  return pageOf(deps, request, cards, toListingItem);
 }
+
+function eventPage(deps: SearchDeps, request: EngineRequest) {
+  const cards = {
+    shelf: searchEngineOf(deps.db).cards.events,
+    load: async (ids: number[]) => (await queries.findEventCards(deps.db, ids)).map(toEventCard),
+  };
+  return pageOf(deps, request, cards, toEventItem);
+}
+
+/**
+ * "Did you mean": each word replaced by the closest known word (trigram similarity, beyond the typo
+ * budget), answered only if that spelling finds something with the search's filters. A known word is
+ * its own closest spelling: nothing to suggest when every word is one.
+ */
+async function closeSpelling(deps: SearchDeps, request: EngineRequest, answer: EngineAnswer): Promise<string | null> {
+  if (answer.total > 0 || !request.key || !answer.unknownWords) return null;
+  const words = queryWords(request.key);
+  const closest = await queries.findClosestTerms(deps.db, words);
+  const suggested = words.map((word) => closest.get(word) ?? word).join(" ");
+  if (suggested === words.join(" ")) return null;
+  const tried = await answerOf(deps, {
+    ...request,
+    key: suggested,
+    page: 0,
+    size: 1,
+    after: undefined,
+    facets: undefined,
+    corpusFacets: undefined,
+  });
+  return tried.total > 0 ? suggested : null;
+}
+
+// ---- listings -----------------------------------------------------------------------------------
 
 async function answerSuggestListings(
   deps: SearchDeps,
   type: ListingType,
   query: AutocompleteQuery,
 ): Promise<Page<ListingSearchItem>> {
-  const index = await indexForSearch(deps, true);
-  const words = matchWords(index.vocabulary, query.key);
-  if (hasNoWords(query.key, words)) return toPage([], query, 0);
-  const { page } = await listingPage(deps, index, type, {
-    ...EVERYTHING,
-    words,
-    phrase: phraseOf(query.key),
-    page: query.page,
-    size: query.size,
-  });
+  // Listings rank by the ranking month's clicks: the column holds that month first.
+  await ensurePopularity(deps);
+  const { answer, page } = await listingPage(deps, suggestion(type, query));
+  if (answer.noWords) return toPage([], query, 0);
   const { nextCursor: _unused, ...suggestions } = page;
   return suggestions;
 }
@@ -405,125 +317,73 @@ async function answerSearchListings(
   type: ListingType,
   query: ListingSearchQuery,
 ): Promise<ListingSearchResults> {
-  const index = await indexForSearch(deps, true);
-  const corpus = index.listings[type];
-  const words = matchWords(index.vocabulary, query.key);
-  const filters = listingFilters(corpus, type, query);
-  if (hasNoWords(query.key, words))
-    return { ...toPage([], query, 0), facets: emptyFacets(LISTING_FACETS[type]), didYouMean: null, nextCursor: null };
+  const filters = listingFilters(type, query);
+  await ensurePopularity(deps);
   const near = nearOf(query);
-  const plan: SearchPlan = {
-    words,
-    phrase: phraseOf(query.key),
+  const facetNames = LISTING_FACETS[type];
+  // The default list counts its facets over the whole corpus (kept per version of it).
+  const unfiltered = query.key === undefined && !near && filters.length === 0;
+  const request: EngineRequest = {
+    corpus: type,
+    key: query.key,
     filters,
     near,
     sort: sortOf(query.sort, near),
     page: query.page,
     size: query.size,
+    after: query.after,
+    facets: unfiltered ? undefined : facetNames,
+    corpusFacets: unfiltered ? facetNames : undefined,
+    window: undefined,
   };
-  const facetNames = LISTING_FACETS[type];
-  const unfiltered = words.length === 0 && !near && !hasFilters(filters);
-  const { page, facets } = await listingPage(deps, index, type, plan, query.after, unfiltered ? undefined : facetNames);
-  const didYouMean =
-    page.totalElements === 0 && query.key ? await closeSpelling(deps, index.vocabulary, corpus, plan, query.key) : null;
-  const facetCounts = unfiltered ? knownValuesOf(corpus, facetNames) : facets;
-  return { ...page, facets: { city: [], state: [], ...facetCounts }, didYouMean };
-}
-
-/**
- * "Did you mean": each word replaced by the closest known word (trigram similarity, beyond the typo
- * budget), answered only if that spelling finds something with the search's filters.
- */
-async function closeSpelling(
-  deps: SearchDeps,
-  vocabulary: Vocabulary,
-  corpus: Corpus,
-  plan: SearchPlan | EventPlan,
-  key: string,
-): Promise<string | null> {
-  const words = queryWords(key);
-  // A known word is its own closest spelling: nothing to suggest when every word is one.
-  if (words.every((word) => vocabulary.has(word))) return null;
-  const closest = await queries.findClosestTerms(deps.db, words);
-  const suggestion = words.map((word) => closest.get(word) ?? word).join(" ");
-  if (suggestion === words.join(" ")) return null;
-  const suggested = { ...plan, words: matchWords(vocabulary, suggestion), phrase: suggestion };
-  return corpus.search(corpusQueryOf(suggested), { sort: plan.sort, page: 0, size: 1 }).total > 0 ? suggestion : null;
+  const { answer, page } = await listingPage(deps, request);
+  const facets = { city: [], state: [], ...emptyFacets(facetNames), ...answer.facets };
+  if (answer.noWords) return { ...toPage([], query, 0), facets, didYouMean: null, nextCursor: null };
+  return { ...page, facets, didYouMean: await closeSpelling(deps, request, answer) };
 }
 
 // ---- events -------------------------------------------------------------------------------------
 
-/** An event search's scope (scopeOf): the time window too. */
-function eventScope(plan: EventPlan) {
-  return scopeOf("event", plan, [plan.upcomingOnly, plan.from ?? null, plan.to ?? null]);
-}
-
-function eventPage(deps: SearchDeps, index: SearchIndexRead, plan: EventPlan, after?: string, facets?: string[]) {
-  const cards = {
-    shelf: index.cards.events,
-    load: async (ids: number[]) => (await queries.findEventCards(deps.db, ids)).map(toEventCard),
-  };
-  return pageOf(index.events, plan, eventScope(plan), after, facets, cards, toEventItem);
-}
-
 async function answerSuggestEvents(deps: SearchDeps, query: AutocompleteQuery): Promise<Page<EventSearchItem>> {
-  const index = await indexForSearch(deps, false);
-  const words = matchWords(index.vocabulary, query.key);
-  if (hasNoWords(query.key, words)) return toPage([], query, 0);
-  const { page } = await eventPage(deps, index, {
-    ...EVERYTHING,
-    words,
-    phrase: phraseOf(query.key),
-    page: query.page,
-    size: query.size,
-    now: deps.now(),
-    upcomingOnly: false,
-    from: undefined,
-    to: undefined,
-  });
+  const window = { now: deps.now().getTime(), upcomingOnly: false, from: undefined, to: undefined };
+  const { answer, page } = await eventPage(deps, suggestion("EVENT", query, window));
+  if (answer.noWords) return toPage([], query, 0);
   const { nextCursor: _unused, ...suggestions } = page;
   return suggestions;
 }
 
 async function answerSearchEvents(deps: SearchDeps, query: EventSearchQuery): Promise<EventSearchResults> {
-  const index = await indexForSearch(deps, false);
-  const words = matchWords(index.vocabulary, query.key);
-  const filters = await eventFilters(deps, index.events, query);
-  if (hasNoWords(query.key, words)) {
-    return {
-      ...toPage([], query, 0),
-      facets: { city: [], state: [], eventType: [], accessibility: [] },
-      didYouMean: null,
-      nextCursor: null,
-    };
-  }
+  const filters = await eventFilters(deps, query);
   const near = nearOf(query);
-  const plan: EventPlan = {
-    words,
-    phrase: phraseOf(query.key),
+  const unfiltered =
+    query.key === undefined && !near && filters.length === 0 && !query.upcoming && !query.from && !query.to;
+  const request: EngineRequest = {
+    corpus: "EVENT",
+    key: query.key,
     filters,
     near,
     sort: sortOf(query.sort, near),
     page: query.page,
     size: query.size,
-    now: deps.now(),
-    upcomingOnly: query.upcoming,
-    from: query.from ? startOfSiteDay(query.from) : undefined,
-    to: query.to ? startOfSiteDay(nextDay(query.to)) : undefined,
+    after: query.after,
+    facets: unfiltered ? undefined : EVENT_FACETS,
+    corpusFacets: unfiltered ? EVENT_FACETS : undefined,
+    window: {
+      now: deps.now().getTime(),
+      upcomingOnly: query.upcoming,
+      from: query.from ? startOfSiteDay(query.from).getTime() : undefined,
+      to: query.to ? startOfSiteDay(nextDay(query.to)).getTime() : undefined,
+    },
   };
-  const unfiltered = words.length === 0 && !near && !hasFilters(filters) && !query.upcoming && !query.from && !query.to;
-  const { page, facets } = await eventPage(deps, index, plan, query.after, unfiltered ? undefined : EVENT_FACETS);
-  const didYouMean =
-    page.totalElements === 0 && query.key
-      ? await closeSpelling(deps, index.vocabulary, index.events, plan, query.key)
-      : null;
-  const facetCounts = unfiltered ? knownValuesOf(index.events, EVENT_FACETS) : facets;
-  return {
-    ...page,
-    facets: { city: [], state: [], eventType: [], accessibility: [], ...facetCounts },
-    didYouMean,
-  };
+  const { answer, page } = await eventPage(deps, request);
+  const facets = { city: [], state: [], eventType: [], accessibility: [], ...answer.facets };
+  if (answer.noWords) return { ...toPage([], query, 0), facets, didYouMean: null, nextCursor: null };
+  return { ...page, facets, didYouMean: await closeSpelling(deps, request, answer) };
 }
+
+/** Every asked facet, empty: what a search that found nothing, or a degraded one, answers. */
+const emptyFacets = (facets: string[]): Record<string, FacetValue[]> =>
+  Object.fromEntries(facets.map((facet) => [facet, []]));
 
 // ---- answers ----------------------------------------------------------------------------------
 
@@ -598,7 +458,7 @@ export async function recordClick(deps: SearchDeps, click: SearchClick, clientIp
   });
   // This month may have just reached its handful; search answers keep their order for their few seconds.
   popularMonthKnown.delete(deps.db);
-  searchIndexOf(deps.db).clicked(click.listingId);
+  searchEngineOf(deps.db).clicked(click.listingId);
 }
 
 function previousDay(day: string): string {

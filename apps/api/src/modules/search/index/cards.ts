@@ -6,6 +6,8 @@
 export class CardShelf<Card> {
   private cards = new Map<number, Card>();
   private generation = 0;
+  /** Told of every card forgotten (null: all of them), where the cards are kept on another thread. */
+  onForget: ((id: number | null) => void) | null = null;
 
   constructor(private readonly capacity: number) {}
 
@@ -40,10 +42,12 @@ export class CardShelf<Card> {
   forget(id: number): void {
     this.generation += 1;
     this.cards.delete(id);
+    this.onForget?.(id);
   }
 
   clear(): void {
     this.generation += 1;
     this.cards.clear();
+    this.onForget?.(null);
   }
 }

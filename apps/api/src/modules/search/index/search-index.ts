@@ -37,7 +37,7 @@ const FEED_BATCH = 20_000;
 /** Above this share of changed rows a sync reloads everything in one query rather than by ids. */
 const RELOAD_SHARE = 0.2;
 /** Cards kept per shelf: about 600 bytes each. */
-const CARDS_KEPT = 50_000;
+export const CARDS_KEPT = 50_000;
 /** Ids per query when rows are loaded by id. */
 const CHUNK = 2000;
 
@@ -352,41 +352,31 @@ export class SearchIndex {
 const SLICE_ROWS = 2000;
 
 /**
- * Loads a whole table slice by slice, yielding to other requests between slices: 100,000 rows read
- * at once held the event loop for seconds (and load shedding answered 503 meanwhile).
+ * Loads a whole table slice by slice, yielding to other work between slices (on the HTTP thread,
+ * 100,000 rows read at once held the event loop for seconds). The next slice is asked for before this
+ * one is indexed, so that PostgreSQL reads it while this thread indexes (two cores busy, not one).
  */
 async function inSlices<Row extends { id: number }>(
   load: (slice: queries.Slice) => Promise<Row[]>,
   put: (row: Row) => void,
 ): Promise<void> {
-  let afterId = 0;
+  let next = load({ afterId: 0, limit: SLICE_ROWS });
   for (;;) {
-    const rows = await load({ afterId, limit: SLICE_ROWS });
+    const rows = await next;
+    const last = rows.at(-1);
+    const more = rows.length === SLICE_ROWS && last !== undefined;
+    if (more) {
+      next = load({ afterId: last.id, limit: SLICE_ROWS });
+      // Observed now: if indexing this slice throws, the read ahead must not fail unobserved.
+      next.catch(() => {});
+    }
     for (const row of rows) put(row);
-    if (rows.length < SLICE_ROWS) return;
-    afterId = (rows.at(-1) as Row).id;
+    if (!more) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 const indexes = new WeakMap<Database, SearchIndex>();
-
-/**
- * Loads the index in the background (the server calls it once it listens), so that the first search
- * does not wait for it. A failure is logged; the first search tries again.
- */
-export function warmSearchIndex(
-  db: Database,
-  log: { info(message: string): void; warn(object: object, message: string): void },
-) {
-  const started = Date.now();
-  searchIndexOf(db)
-    .current()
-    .then(
-      () => log.info(`search index loaded in ${Date.now() - started} ms`),
-      (error: unknown) => log.warn({ err: error }, "search index: loading failed; the first search tries again"),
-    );
-}
 
 /** The search index of a database, created (empty, loaded on first use) and subscribed to its changes once. */
 export function searchIndexOf(db: Database): SearchIndex {

@@ -1,0 +1,170 @@
+/**
+ * Searches answered by PostgreSQL while the index is not ready (degraded.ts): names that start with the
+ * search (the indexes `listings_name_start_*_idx` and `events_title_start_idx` find them in name
+ * order), or the whole list in its usual order, with the filters, near me and the time window applied.
+ */
+import type { ListingType } from "@lwl/contracts/listings";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { NearMe } from "./index/corpus.ts";
+
+async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export interface DegradedRow {
+  id: number;
+  distance: number | null;
+}
+
+export interface DegradedPage {
+  rows: DegradedRow[];
+  total: number;
+}
+
+/** `text` as a LIKE prefix: its own % and _ match only themselves. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const textArray = (values: string[]) => sql`${`{${values.map((value) => JSON.stringify(value)).join(",")}}`}::text[]`;
+
+/** Great-circle distance in km, as the index measures it (corpus.ts distanceKm). */
+const distanceSql = (near: NearMe, lat: SQL, lng: SQL) =>
+  sql`(6371.0 * 2 * asin(sqrt(power(sin(radians(${lat} - ${near.lat}) / 2), 2)
+    + cos(radians(${near.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${near.lng}) / 2), 2))))`;
+
+/** Within the radius: a box the index on (latitude, longitude) narrows to, then the distance itself. */
+function nearTest(near: NearMe, lat: SQL, lng: SQL): SQL {
+  const latSpan = near.radiusKm / 111.045;
+  return sql`${lat} between ${near.lat - latSpan} and ${near.lat + latSpan}
+    and ${distanceSql(near, lat, lng)} <= ${near.radiusKm}`;
+}
+
+/** A column whose value is one of `values` (case as stored; a filter a visitor typed in another case still finds it). */
+const oneOf = (column: SQL, values: string[]) =>
+  sql`lower(${column}) = any(${textArray(values.map((value) => value.toLowerCase()))})`;
+
+/** A JSON list (a tutor's subjects, modes) that holds one of `values`, or a single JSON text that is one. */
+const listHolds = (column: SQL, values: string[]) =>
+  sql`(case jsonb_typeof(${column}) when 'array' then ${column} ?| ${textArray(values)}
+    when 'string' then ${column} #>> '{}' = any(${textArray(values)}) else false end)`;
+
+export interface DegradedListingQuery {
+  type: ListingType;
+  phrase: string;
+  filters: Record<string, string[]>;
+  near: NearMe | undefined;
+  sort: "relevance" | "name" | "distance";
+  page: number;
+  size: number;
+}
+
+export async function degradedListings(db: Database, query: DegradedListingQuery): Promise<DegradedPage> {
+  // The type as a literal: the name-prefix indexes are partial, one per type.
+  const tests: SQL[] = [sql.raw(`l.type = '${query.type}'`), sql`l.status = 'PUBLISHED'`];
+  if (query.phrase) tests.push(sql`l.search_title like ${likePrefix(query.phrase)}`);
+  const columns: Record<string, SQL> = {
+    city: sql`l.city`,
+    state: sql`l.state`,
+    board: sql`l.details->>'board'`,
+    affiliation: sql`l.details->>'affiliation'`,
+  };
+  const lists: Record<string, SQL> = { subject: sql`l.details->'subjects'`, mode: sql`l.details->'modes'` };
+  for (const [field, values] of Object.entries(query.filters)) {
+    if (values.length === 0) continue;
+    const column = columns[field];
+    const list = lists[field];
+    if (column) tests.push(oneOf(column, values));
+    else if (list) tests.push(listHolds(list, values));
+  }
+  const near = query.near;
+  if (near) tests.push(nearTest(near, sql`l.latitude`, sql`l.longitude`));
+  const where = sql.join(tests, sql` and `);
+  const distance = near ? distanceSql(near, sql`l.latitude`, sql`l.longitude`) : sql`null::float8`;
+  // Name prefixes in name order (the index's), else the usual order of the whole list.
+  const order =
+    query.sort === "distance" && near
+      ? sql`${distance}, l.search_popularity desc, l.name, l.id`
+      : query.sort === "name"
+        ? sql`l.name, l.id`
+        : query.phrase
+          ? sql`l.search_title, l.id`
+          : sql`l.search_popularity desc, l.name, l.id`;
+  const rows = await selectRows<{ id: number; distance: number | null }>(
+    db,
+    sql`select l.id, ${distance} as distance from listings l where ${where}
+      order by ${order} limit ${query.size} offset ${query.page * query.size}`,
+  );
+  const [counted] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from listings l where ${where}`,
+  );
+  return {
+    rows: rows.map((row) => ({ id: Number(row.id), distance: row.distance === null ? null : Number(row.distance) })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+export interface DegradedEventQuery {
+  phrase: string;
+  filters: Record<string, string[]>;
+  near: NearMe | undefined;
+  sort: "relevance" | "name" | "distance";
+  page: number;
+  size: number;
+  now: number;
+  /** Only events whose end (or start when none) is at or after this instant. */
+  endsFrom: number | undefined;
+  /** Only events that start before this instant. */
+  startsBefore: number | undefined;
+}
+
+export async function degradedEvents(db: Database, query: DegradedEventQuery): Promise<DegradedPage> {
+  const lat = sql`coalesce((e.address->>'latitude')::float8, l.latitude)`;
+  const lng = sql`coalesce((e.address->>'longitude')::float8, l.longitude)`;
+  const last = sql`coalesce(e.ends_at, e.starts_at)`;
+  const tests: SQL[] = [sql`e.status = 'PUBLISHED'`, sql`l.status = 'PUBLISHED'`];
+  if (query.phrase) tests.push(sql`e.search_title like ${likePrefix(query.phrase)}`);
+  if (query.endsFrom !== undefined) tests.push(sql`${last} >= ${new Date(query.endsFrom).toISOString()}::timestamptz`);
+  if (query.startsBefore !== undefined) {
+    tests.push(sql`e.starts_at < ${new Date(query.startsBefore).toISOString()}::timestamptz`);
+  }
+  const columns: Record<string, SQL> = {
+    city: sql`e.address->>'city'`,
+    state: sql`e.address->>'state'`,
+    eventType: sql`e.event_type`,
+    accessibility: sql`e.accessibility`,
+  };
+  for (const [field, values] of Object.entries(query.filters)) {
+    const column = columns[field];
+    if (column && values.length > 0) tests.push(oneOf(column, values));
+  }
+  const near = query.near;
+  if (near) tests.push(nearTest(near, lat, lng));
+  const where = sql.join(tests, sql` and `);
+  const distance = near ? distanceSql(near, lat, lng) : sql`null::float8`;
+  const now = sql`${new Date(query.now).toISOString()}::timestamptz`;
+  // Upcoming by start, then the past ones, latest first (the index's order after relevance).
+  const byTime = sql`(${last} < ${now}), case when ${last} < ${now} then -extract(epoch from e.starts_at)
+    else extract(epoch from e.starts_at) end, e.title, e.id`;
+  const order =
+    query.sort === "distance" && near
+      ? sql`${distance}, ${byTime}`
+      : query.sort === "name"
+        ? sql`e.title, e.id`
+        : byTime;
+  const from = sql`events e join listings l on l.id = e.listing_id`;
+  const rows = await selectRows<{ id: number; distance: number | null }>(
+    db,
+    sql`select e.id, ${distance} as distance from ${from} where ${where}
+      order by ${order} limit ${query.size} offset ${query.page * query.size}`,
+  );
+  const [counted] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${from} where ${where}`,
+  );
+  return {
+    rows: rows.map((row) => ({ id: Number(row.id), distance: row.distance === null ? null : Number(row.distance) })),
+    total: Number(counted?.total ?? 0),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Searches while the index is not ready (ADR 0019, issue 25): the first tens of seconds after a server
+ * starts on a large database, or after the search thread failed. PostgreSQL answers at once instead of
+ * the search waiting for the load: names that start with the words, or the whole list in its usual
+ * order, with filters, near me and the time window, paged by number. No facet counts, no misspellings,
+ * no cursor: the answer is plainer, never late and never a 500. Each is logged as degraded.
+ */
+import type { ListingType } from "@lwl/contracts/listings";
+import type { Database } from "../../db/client.ts";
+import { degradedEvents, degradedListings } from "./degraded-queries.ts";
+import { type EngineAnswer, type EngineRequest, windowBounds } from "./engine.ts";
+import { queryWords } from "./words.ts";
+
+export async function degradedAnswer(db: Database, request: EngineRequest): Promise<EngineAnswer> {
+  const words = request.key === undefined ? [] : queryWords(request.key).map((word) => ({ word, typos: [] }));
+  const empty = { words, unknownWords: false, facets: {}, cursor: null };
+  if (request.key !== undefined && words.length === 0) return { ...empty, noWords: true, rows: [], total: 0 };
+  const phrase = words.map((word) => word.word).join(" ");
+  const filters = Object.fromEntries(request.filters.map((filter) => [filter.field, filter.chosen]));
+  const { corpus, near, sort, page, size, window } = request;
+  const found =
+    corpus === "EVENT"
+      ? await degradedEvents(db, {
+          phrase,
+          filters,
+          near,
+          sort,
+          page,
+          size,
+          now: window?.now ?? Date.now(),
+          ...(window ? windowBounds(window) : { endsFrom: undefined, startsBefore: undefined }),
+        })
+      : await degradedListings(db, { type: corpus as ListingType, phrase, filters, near, sort, page, size });
+  return {
+    ...empty,
+    noWords: false,
+    rows: found.rows.map((row) => ({ id: row.id, distance: row.distance, keys: [] })),
+    total: found.total,
+  };
+}

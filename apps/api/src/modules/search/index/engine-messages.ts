@@ -1,0 +1,29 @@
+/** What the HTTP thread and the search thread say to each other (threaded-engine.ts, engine-worker.ts). */
+import type { ContentChange } from "../../content-changes/service.ts";
+import type { EngineAnswer, EngineRefusal, EngineRequest } from "../engine.ts";
+
+export interface SearchWorkerData {
+  /** The PostgreSQL the thread reads the index from, on connections of its own. */
+  databaseUrl: string;
+  maxConnections: number;
+}
+
+export type ToSearchThread =
+  | { type: "search"; id: number; request: EngineRequest }
+  | { type: "warm"; id: number }
+  | { type: "changed"; change: ContentChange | null }
+  | { type: "clicked"; listingId: number }
+  | { type: "popularity" };
+
+/** A failure as it crosses the thread: the message and PostgreSQL's code (a 503 is told from a bug by it). */
+export interface ThreadError {
+  message: string;
+  code?: string;
+}
+
+export type FromSearchThread =
+  | { type: "answer"; id: number; ok: true; value: EngineAnswer | EngineRefusal | number }
+  | { type: "answer"; id: number; ok: false; error: ThreadError }
+  /** A row changed behind the HTTP thread's back: its card is stale (id null: every card of the kind). */
+  | { type: "forget"; kind: "listing" | "event"; id: number | null }
+  | { type: "log"; message: string; error: ThreadError };

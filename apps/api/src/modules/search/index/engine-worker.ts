@@ -1,0 +1,82 @@
+/**
+ * The search thread (threaded-engine.ts): holds the index of one PostgreSQL database, loads it on
+ * connections of its own, and answers the HTTP thread's searches one at a time. Changes reported on
+ * the HTTP thread arrive as messages, in order, before the searches that follow them.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Database } from "../../../db/client.ts";
+import * as schema from "../../../db/schema.ts";
+import { logBackgroundWorkOf } from "../../../shared/background-work.ts";
+import type { FromSearchThread, SearchWorkerData, ThreadError, ToSearchThread } from "./engine-messages.ts";
+import { LocalSearchEngine } from "./local-engine.ts";
+import { SearchIndex } from "./search-index.ts";
+
+const port = parentPort;
+if (!port) throw new Error("engine-worker.ts runs as a worker thread (threaded-engine.ts starts it)");
+const data = workerData as SearchWorkerData;
+const send = (message: FromSearchThread) => port.postMessage(message);
+
+/** The message and PostgreSQL's code of a failure; never its SQL or values. */
+function threadError(error: unknown): ThreadError {
+  const code = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+  const found = typeof code === "string" ? code : typeof cause === "string" ? cause : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  // drizzle wraps a failed query's error in "Failed query: <sql> params: <values>": keep only the cause's words.
+  const text =
+    message.startsWith("Failed query") && error instanceof Error && error.cause instanceof Error
+      ? error.cause.message
+      : message;
+  return found === undefined ? { message: text } : { message: text, code: found };
+}
+
+const pool = new pg.Pool({
+  connectionString: data.databaseUrl,
+  max: data.maxConnections,
+  connectionTimeoutMillis: 10_000,
+});
+// An idle connection that failed is replaced by the pool; without a listener it would end the thread.
+pool.on("error", (error) =>
+  send({ type: "log", message: "search thread: an idle connection failed", error: threadError(error) }),
+);
+const db = drizzle(pool, { schema }) as unknown as Database;
+logBackgroundWorkOf(db, {
+  warn: (object, message) => send({ type: "log", message, error: threadError((object as { err?: unknown }).err) }),
+});
+
+const index = new SearchIndex(db);
+index.listingCards.onForget = (id) => send({ type: "forget", kind: "listing", id });
+index.eventCards.onForget = (id) => send({ type: "forget", kind: "event", id });
+const engine = new LocalSearchEngine(index);
+
+function reply(
+  id: number,
+  work: Promise<FromSearchThread extends infer M ? (M extends { ok: true; value: infer V } ? V : never) : never>,
+) {
+  work.then(
+    (value) => send({ type: "answer", id, ok: true, value }),
+    (error: unknown) => send({ type: "answer", id, ok: false, error: threadError(error) }),
+  );
+}
+
+port.on("message", (message: ToSearchThread) => {
+  switch (message.type) {
+    case "search":
+      reply(message.id, engine.search(message.request));
+      return;
+    case "warm":
+      reply(message.id, engine.warm());
+      return;
+    case "changed":
+      engine.changed(message.change);
+      return;
+    case "clicked":
+      engine.clicked(message.listingId);
+      return;
+    case "popularity":
+      engine.popularityChanged();
+      return;
+  }
+});
