@@ -1,12 +1,13 @@
 /**
  * What the search index loads (docs/decisions/0019-search-index-in-memory.md): the searchable rows
- * with the lexemes of their search vectors, and the versions (xmin) that tell which rows changed.
+ * with the lexemes of their search document (tsvector.ts), and the versions (xmin) that tell which rows changed.
  * Only published listings, and events that are published with a published listing, are ever loaded.
  */
 import type { ListingType } from "@lwl/contracts/listings";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import type { IndexedRow } from "./corpus.ts";
+import { wordsOfDocument } from "./tsvector.ts";
 
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -29,24 +30,13 @@ export interface LoadedEvent extends IndexedRow {
 }
 
 interface WordColumns {
-  name_words: string[] | null;
-  place_words: string[] | null;
-  facts_words: string[] | null;
-  document_words: string[] | null;
+  /** search_document as text: every field's lexemes, told apart by their weights (tsvector.ts). */
+  document: string | null;
 }
 
-const wordsOf = (row: WordColumns): IndexedRow["words"] => ({
-  name: row.name_words ?? [],
-  place: row.place_words ?? [],
-  facts: row.facts_words ?? [],
-  document: row.document_words ?? [],
-});
+const wordsOf = (row: WordColumns): IndexedRow["words"] => wordsOfDocument(row.document);
 
-const WORD_COLUMNS = (alias: string) =>
-  sql.raw(`to_json(tsvector_to_array(${alias}.search_name)) as name_words,
-    to_json(tsvector_to_array(${alias}.search_place)) as place_words,
-    to_json(tsvector_to_array(${alias}.search_facts)) as facts_words,
-    to_json(tsvector_to_array(${alias}.search_document)) as document_words`);
+const WORD_COLUMNS = (alias: string) => sql.raw(`${alias}.search_document::text as document`);
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
