@@ -38,7 +38,8 @@ describe("the words of a search document", () => {
       name: "St. Xavier's Rāmakrishna School of Music & Music",
       city: "Bengaluru",
       addressLine1: "12 O'Brien Road",
-      details: { board: "CBSE", subjects: ["Music", "Mathematics"] },
+      type: "TUTORIAL",
+      details: { kind: "TUTORIAL", subjects: ["Music", "Mathematics"], modes: ["ONLINE"], hourlyRate: null },
       description: "<p>Music, mathematics and the arts at St. Xavier's: since 1950.</p>",
     });
     const { rows } = (await database.db.execute(sql`select search_document::text as document,

@@ -8,9 +8,15 @@
  * being a range of the sorted lexicon, mark for each row the fields that have the word. The order
  * after relevance (popularity, name, id; an event's date) is a rank kept in step with changes (order.ts), so
  * ranking thousands of candidates is one numeric sort.
+ *
+ * Rows and postings live in typed arrays (issue 25): per-row columns (columns.ts) and, per field,
+ * postings by lexeme id in sealed segments and a small tail (postings.ts), so that a million rows hold
+ * no JavaScript value per posting or per number and a load does not feed the collector.
  */
 import { type MatchedWord, PREFIX_FROM_LETTERS } from "../words.ts";
+import { ByteColumn, FloatColumn, IntColumn } from "./columns.ts";
 import { SortedSlots } from "./order.ts";
+import { Postings } from "./postings.ts";
 
 /** A facet's value in a row: one text (or none), or a list (subjects, modes). */
 export type FacetCell = string | null | readonly string[];
@@ -93,6 +99,8 @@ const DOCUMENT = 8;
 const EXACT = 16;
 const FIELD_BITS = [NAME, PLACE, FACTS, DOCUMENT] as const;
 const FIELDS = ["name", "place", "facts", "document"] as const;
+/** The field whose rows are a word's candidates, and whose lexemes are the lexicon. */
+const DOCUMENT_FIELD = 3;
 /** The most words a search keeps (words.ts MAX_QUERY_WORDS): sizes the relevance bucket. */
 const MOST_WORDS = 8;
 const TIERS = 6;
@@ -305,33 +313,54 @@ type OrderName = "popular" | "name" | "soonest" | "latest" | "folded" | "latitud
 const PAST_EVENTS = 2 ** 36;
 const BUCKET_SPAN = 2 ** 38;
 
+/** Per multi-valued facet, every slot's value ids side by side (`flat`), slot s's from `starts[s]` to `starts[s + 1]`. */
+interface FacetLists {
+  starts: IntColumn;
+  flat: IntColumn;
+}
+
+function newFacetLists(): FacetLists {
+  const lists = { starts: new IntColumn(), flat: new IntColumn() };
+  lists.starts.push(0);
+  return lists;
+}
+
 export class Corpus {
   readonly kind: "listing" | "event";
   private readonly facetNames: string[];
   private readonly multiFacets: Set<string>;
-  private ids: number[] = [];
+  // Per-row columns, indexed by slot (columns.ts). Names stay strings: they are compared as text.
+  private ids = new FloatColumn();
   private names: string[] = [];
   private folded: string[] = [];
-  private popularity: number[] = [];
-  private lats: number[] = [];
-  private lngs: number[] = [];
-  private starts: number[] = [];
-  private ends: number[] = [];
-  private listingIds: number[] = [];
-  /** Per single-valued facet: each slot's value id (-1: none). Per multi-valued facet: each slot's value ids. */
-  private single: number[][];
+  private popularity = new FloatColumn();
+  private lats = new FloatColumn();
+  private lngs = new FloatColumn();
+  private starts = new FloatColumn();
+  private ends = new FloatColumn();
+  private listingIds = new FloatColumn();
+  /** Per single-valued facet: each slot's value id (-1: none). Empty for a multi-valued facet. */
+  private single: IntColumn[];
   /**
-   * Per multi-valued facet, every slot's value ids side by side (`flat`), slot s's from `starts[s]` to
-   * `starts[s + 1]`: one contiguous array instead of a small array per row, which a search over
-   * thousands of rows would read from all over the heap.
+   * Per multi-valued facet, every slot's value ids in one column instead of a small array per row,
+   * which a search over thousands of rows would read from all over the heap.
    */
-  private lists: { starts: number[]; flat: number[] }[];
+  private lists: FacetLists[];
   /** Per facet: the values by id, and the id of each value. */
   private values: string[][];
   private valueIds: Map<string, number>[];
-  private live: boolean[] = [];
+  /** 1 while the slot's row is current; 0 once it was updated or removed. */
+  private live = new ByteColumn();
   private slotOf = new Map<number, number>();
-  private postings: Map<string, number[]>[] = FIELDS.map(() => new Map());
+  /** Per field (FIELDS), lexeme id → slots (postings.ts). */
+  private postings: Postings[] = FIELDS.map(() => new Postings());
+  /** Every lexeme seen in any field, by id (ids are only given, never taken back: a few MB at most). */
+  private lexemeIds = new Map<string, number>();
+  /** Per lexeme id: 1 when the document postings have it (live or not yet compacted), the lexicon's words. */
+  private inDocument = new Uint8Array(1024);
+  /** Per lexeme id: the upsert that last saw it in the field at hand, so a row's repeated lexeme is posted once. */
+  private seenIn = new Uint32Array(1024);
+  private seeing = 0;
   private lexicon: string[] = [];
   private newLexemes: string[] = [];
   /** Lexemes new to the corpus that the typo vocabulary has not taken yet (takeNewWords). */
@@ -349,8 +378,8 @@ export class Corpus {
     this.kind = kind;
     this.facetNames = facetNames;
     this.multiFacets = new Set(multiFacets);
-    this.single = facetNames.map(() => []);
-    this.lists = facetNames.map(() => ({ starts: [0], flat: [] }));
+    this.single = facetNames.map(() => new IntColumn());
+    this.lists = facetNames.map(() => newFacetLists());
     this.values = facetNames.map(() => []);
     this.valueIds = facetNames.map(() => new Map());
   }
@@ -363,6 +392,24 @@ export class Corpus {
       id = (this.values[facet] as string[]).length;
       (this.values[facet] as string[]).push(value);
       ids.set(value, id);
+    }
+    return id;
+  }
+
+  /** The id of a lexeme, given one the first time it is seen. */
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemeIds.size;
+      this.lexemeIds.set(lexeme, id);
+      if (id === this.seenIn.length) {
+        const seenIn = new Uint32Array(id * 2);
+        seenIn.set(this.seenIn);
+        this.seenIn = seenIn;
+        const inDocument = new Uint8Array(id * 2);
+        inDocument.set(this.inDocument);
+        this.inDocument = inDocument;
+      }
     }
     return id;
   }
@@ -391,38 +438,52 @@ export class Corpus {
     this.starts.push(row.startsAt);
     this.ends.push(row.endsAt ?? Number.NaN);
     this.listingIds.push(row.listingId);
-    this.facetNames.forEach((facet, index) => {
+    for (let index = 0; index < this.facetNames.length; index++) {
+      const facet = this.facetNames[index] as string;
       const cell = row.facets[facet] ?? null;
       if (this.multiFacets.has(facet)) {
         const values = cell === null ? [] : typeof cell === "string" ? [cell] : cell;
-        const list = this.lists[index] as { starts: number[]; flat: number[] };
+        const list = this.lists[index] as FacetLists;
         for (const value of values) list.flat.push(this.valueId(index, value));
         list.starts.push(list.flat.length);
       } else {
         const value = typeof cell === "string" ? cell : null;
-        (this.single[index] as number[]).push(value === null ? -1 : this.valueId(index, value));
+        (this.single[index] as IntColumn).push(value === null ? -1 : this.valueId(index, value));
       }
-    });
-    this.live.push(true);
+    }
+    this.live.push(1);
     this.slotOf.set(row.id, slot);
     if (this.kind === "event") this.idsByListingOf(row.listingId).add(row.id);
     this.version += 1;
-    FIELDS.forEach((field, index) => {
-      const postings = this.postings[index] as Map<string, number[]>;
-      for (const lexeme of new Set(row.words[field])) {
-        const list = postings.get(lexeme);
-        if (list) {
-          list.push(slot);
-        } else {
-          postings.set(lexeme, [slot]);
-          if (field === "document") {
-            this.newLexemes.push(lexeme);
-            this.freshWords.push(lexeme);
-          }
+    const live = this.live.values;
+    for (let field = 0; field < FIELDS.length; field++) {
+      const postings = this.postings[field] as Postings;
+      const lexemes = row.words[FIELDS[field] as (typeof FIELDS)[number]];
+      const seeing = this.nextSeeing();
+      for (let index = 0; index < lexemes.length; index++) {
+        const lexeme = lexemes[index] as string;
+        const id = this.lexemeId(lexeme);
+        if (this.seenIn[id] === seeing) continue;
+        this.seenIn[id] = seeing;
+        postings.add(id, slot, live);
+        if (field === DOCUMENT_FIELD && this.inDocument[id] === 0) {
+          this.inDocument[id] = 1;
+          this.newLexemes.push(lexeme);
+          this.freshWords.push(lexeme);
         }
       }
-    });
+    }
     for (const [name, order] of this.orders) if (this.belongsTo(name, slot)) order.insert(slot);
+  }
+
+  /** A fresh mark for `seenIn` (all marks cleared when the counter wraps). */
+  private nextSeeing(): number {
+    if (this.seeing === 0xffffffff) {
+      this.seenIn.fill(0);
+      this.seeing = 0;
+    }
+    this.seeing += 1;
+    return this.seeing;
   }
 
   private idsByListingOf(listingId: number): Set<number> {
@@ -436,88 +497,95 @@ export class Corpus {
 
   /** Does a live slot have a place in this order? (Every one does, but a row without a position has no latitude.) */
   private belongsTo(order: OrderName, slot: number): boolean {
-    return order !== "latitude" || !Number.isNaN(this.lats[slot] as number);
+    return order !== "latitude" || !Number.isNaN(this.lats.values[slot] as number);
   }
 
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     for (const order of this.orders.values()) order.remove(slot);
-    this.live[slot] = false;
+    this.live.values[slot] = 0;
     this.slotOf.delete(id);
-    if (this.kind === "event") this.idsByListing.get(this.listingIds[slot] as number)?.delete(id);
+    if (this.kind === "event") this.idsByListing.get(this.listingIds.values[slot] as number)?.delete(id);
     this.deadSlots += 1;
     this.version += 1;
   }
 
   /**
-   * Renumbers the live rows in order of latitude and drops the removed ones' slots and postings. A
-   * search reads per-row arrays at its candidates' slots; near me's candidates are neighbours on the
-   * map, so numbering them side by side makes those reads a few contiguous stretches instead of a
-   * cache miss per row and array. Called after a full load and when removed rows pile up.
+   * Drops the removed rows' slots and postings: the live rows are numbered afresh in the order they
+   * had, so every posting run stays ascending, and each field's postings become one segment. Called
+   * after a full load and when removed rows pile up.
+   *
+   * (The rows used to be renumbered by latitude, for near me's reads; with typed columns those are a
+   * few thousand reads a search, while every word search reads its postings and the columns at its
+   * candidates in slot order, which a renumbering would scatter.)
    */
   compact(): void {
-    const live = [...this.slotOf.values()];
-    live.sort((a, b) => {
-      const left = this.lats[a] as number;
-      const right = this.lats[b] as number;
-      if (Number.isNaN(left) || Number.isNaN(right)) return Number.isNaN(left) ? (Number.isNaN(right) ? a - b : 1) : -1;
-      return left - right || a - b;
-    });
-    const renumbered = new Int32Array(this.ids.length).fill(-1);
-    live.forEach((slot, next) => {
+    const slotCount = this.ids.length;
+    const live = this.live.values;
+    const renumbered = new Int32Array(slotCount).fill(-1);
+    const kept = new Int32Array(this.slotOf.size);
+    let next = 0;
+    for (let slot = 0; slot < slotCount; slot++) {
+      if (live[slot] === 0) continue;
       renumbered[slot] = next;
-    });
-    const pick = <T>(values: T[]) => live.map((slot) => values[slot] as T);
-    this.ids = pick(this.ids);
-    this.names = pick(this.names);
-    this.folded = pick(this.folded);
-    this.popularity = pick(this.popularity);
-    this.lats = pick(this.lats);
-    this.lngs = pick(this.lngs);
-    this.starts = pick(this.starts);
-    this.ends = pick(this.ends);
-    this.listingIds = pick(this.listingIds);
-    this.single = this.single.map((values) => (values.length === 0 ? values : pick(values)));
-    this.lists = this.lists.map(({ starts, flat }) => {
-      if (flat.length === 0 && starts.length === 1) return { starts, flat };
-      const next = { starts: [0], flat: [] as number[] };
-      for (const slot of live) {
-        for (let item = starts[slot] as number; item < (starts[slot + 1] as number); item++) {
-          next.flat.push(flat[item] as number);
-        }
-        next.starts.push(next.flat.length);
-      }
-      return next;
-    });
-    this.live = live.map(() => true);
-    this.slotOf = new Map(this.ids.map((id, slot) => [id, slot]));
-    for (const postings of this.postings) {
-      for (const [lexeme, slots] of postings) {
-        const kept: number[] = [];
-        for (const slot of slots) {
-          const next = renumbered[slot] as number;
-          if (next >= 0) kept.push(next);
-        }
-        if (kept.length > 0) postings.set(lexeme, kept);
-        else postings.delete(lexeme);
+      kept[next++] = slot;
+    }
+    for (const postings of this.postings) postings.compact(live, renumbered);
+
+    // The lexicon keeps the words that still have document postings.
+    this.words();
+    this.inDocument.fill(0);
+    const document = (this.postings[DOCUMENT_FIELD] as Postings).segments[0];
+    if (document) {
+      const starts = document.starts;
+      for (let lexeme = 0; lexeme + 1 < starts.length; lexeme++) {
+        if ((starts[lexeme + 1] as number) > (starts[lexeme] as number)) this.inDocument[lexeme] = 1;
       }
     }
-    this.lexicon = [...(this.postings[3] as Map<string, number[]>).keys()].sort(compareText);
-    this.newLexemes = [];
+    this.lexicon = this.lexicon.filter((word) => this.inDocument[this.lexemeIds.get(word) as number] === 1);
+
+    const pick = (values: string[]) => Array.from(kept, (slot) => values[slot] as string);
+    this.ids.picked(kept);
+    this.names = pick(this.names);
+    this.folded = pick(this.folded);
+    this.popularity.picked(kept);
+    this.lats.picked(kept);
+    this.lngs.picked(kept);
+    this.starts.picked(kept);
+    this.ends.picked(kept);
+    this.listingIds.picked(kept);
+    for (const column of this.single) if (column.length > 0) column.picked(kept);
+    this.lists = this.lists.map((lists) => {
+      if (lists.flat.length === 0 && lists.starts.length === 1) return lists;
+      const starts = lists.starts.values;
+      const flat = lists.flat.values;
+      const picked = newFacetLists();
+      for (const slot of kept) {
+        for (let item = starts[slot] as number; item < (starts[slot + 1] as number); item++) {
+          picked.flat.push(flat[item] as number);
+        }
+        picked.starts.push(picked.flat.length);
+      }
+      return picked;
+    });
+    this.live = new ByteColumn();
+    for (let slot = 0; slot < next; slot++) this.live.push(1);
+    const ids = this.ids.values;
+    this.slotOf = new Map();
+    for (let slot = 0; slot < next; slot++) this.slotOf.set(ids[slot] as number, slot);
     this.deadSlots = 0;
     this.version += 1;
     // The slots were renumbered: each order is built again when next used.
     this.orders.clear();
   }
-
   /** Sets the ranking month's clicks of every row (absent ids: none). True when something changed. */
   setPopularity(clicks: Map<number, number>): boolean {
     let changed = false;
     for (const [id, slot] of this.slotOf) {
       const value = clicks.get(id) ?? 0;
-      if (this.popularity[slot] !== value) {
-        this.popularity[slot] = value;
+      if (this.popularity.values[slot] !== value) {
+        this.popularity.values[slot] = value;
         changed = true;
       }
     }
@@ -528,10 +596,10 @@ export class Corpus {
   /** Sets one row's ranking-month clicks (no row with that id: nothing). */
   setPopularityOf(id: number, clicks: number): void {
     const slot = this.slotOf.get(id);
-    if (slot === undefined || this.popularity[slot] === clicks) return;
+    if (slot === undefined || this.popularity.values[slot] === clicks) return;
     const popular = this.orders.get("popular");
     popular?.remove(slot);
-    this.popularity[slot] = clicks;
+    this.popularity.values[slot] = clicks;
     popular?.insert(slot);
   }
 
@@ -555,20 +623,21 @@ export class Corpus {
   private compareBy(order: OrderName): (a: number, b: number) => number {
     const byNameThenId = (a: number, b: number) =>
       compareText(this.names[a] as string, this.names[b] as string) ||
-      (this.ids[a] as number) - (this.ids[b] as number);
+      (this.ids.values[a] as number) - (this.ids.values[b] as number);
     switch (order) {
       case "popular":
-        return (a, b) => (this.popularity[b] as number) - (this.popularity[a] as number) || byNameThenId(a, b);
+        return (a, b) =>
+          (this.popularity.values[b] as number) - (this.popularity.values[a] as number) || byNameThenId(a, b);
       case "name":
         return byNameThenId;
       case "soonest":
-        return (a, b) => (this.starts[a] as number) - (this.starts[b] as number) || byNameThenId(a, b);
+        return (a, b) => (this.starts.values[a] as number) - (this.starts.values[b] as number) || byNameThenId(a, b);
       case "latest":
-        return (a, b) => (this.starts[b] as number) - (this.starts[a] as number) || byNameThenId(a, b);
+        return (a, b) => (this.starts.values[b] as number) - (this.starts.values[a] as number) || byNameThenId(a, b);
       case "folded":
         return (a, b) => compareText(this.folded[a] as string, this.folded[b] as string) || a - b;
       case "latitude":
-        return (a, b) => (this.lats[a] as number) - (this.lats[b] as number) || a - b;
+        return (a, b) => (this.lats.values[a] as number) - (this.lats.values[b] as number) || a - b;
     }
   }
 
@@ -607,12 +676,12 @@ export class Corpus {
     const order = this.orderOf("latitude");
     const found: number[] = [];
     for (
-      let place = order.firstPlaceNotBefore((slot) => (this.lats[slot] as number) < lat - span);
+      let place = order.firstPlaceNotBefore((slot) => (this.lats.values[slot] as number) < lat - span);
       place < order.size;
       place++
     ) {
       const slot = order.at(place);
-      if ((this.lats[slot] as number) > lat + span) break;
+      if ((this.lats.values[slot] as number) > lat + span) break;
       found.push(slot);
     }
     return found;
@@ -652,8 +721,8 @@ export class Corpus {
     return fresh;
   }
 
-  /** The known lexemes starting with `prefix`: a range of the sorted lexicon. */
-  private lexemesStartingWith(prefix: string): string[] {
+  /** The ids of the known lexemes starting with `prefix`: a range of the sorted lexicon. */
+  private lexemesStartingWith(prefix: string): number[] {
     this.words();
     let low = 0;
     let high = this.lexicon.length;
@@ -662,11 +731,11 @@ export class Corpus {
       if ((this.lexicon[middle] as string) < prefix) low = middle + 1;
       else high = middle;
     }
-    const found: string[] = [];
+    const found: number[] = [];
     for (let index = low; index < this.lexicon.length; index++) {
       const lexeme = this.lexicon[index] as string;
       if (!lexeme.startsWith(prefix)) break;
-      found.push(lexeme);
+      found.push(this.lexemeIds.get(lexeme) as number);
     }
     return found;
   }
@@ -680,30 +749,46 @@ export class Corpus {
     const exact =
       [...word.word].length >= PREFIX_FROM_LETTERS
         ? this.lexemesStartingWith(word.word)
-        : this.postings[3]?.has(word.word)
-          ? [word.word]
-          : [];
+        : this.lexemeIdsOf([word.word]).filter((id) => this.inDocument[id] === 1);
     let count = found;
     const allLive = this.deadSlots === 0;
-    const mark = (lexemes: string[], extra: number) => {
+    const live = this.live.values;
+    const mark = (lexemes: number[], extra: number) => {
       for (let field = 0; field < FIELD_BITS.length; field++) {
-        const postings = this.postings[field] as Map<string, number[]>;
+        const postings = this.postings[field] as Postings;
         const value = (FIELD_BITS[field] as number) | extra;
-        const collect = field === 3;
+        const collect = field === DOCUMENT_FIELD;
+        const markSlot = (slot: number) => {
+          bits[slot] = (bits[slot] as number) | value;
+          if (collect && seen.mark(slot) && (allLive || live[slot] === 1)) candidates[count++] = slot;
+        };
         for (const lexeme of lexemes) {
-          const slots = postings.get(lexeme);
-          if (!slots) continue;
-          for (let index = 0; index < slots.length; index++) {
-            const slot = slots[index] as number;
-            bits[slot] = (bits[slot] as number) | value;
-            if (collect && seen.mark(slot) && (allLive || this.live[slot])) candidates[count++] = slot;
+          for (const segment of postings.segments) {
+            const starts = segment.starts;
+            if (lexeme + 1 >= starts.length) continue;
+            const slots = segment.slots;
+            const end = starts[lexeme + 1] as number;
+            for (let at = starts[lexeme] as number; at < end; at++) markSlot(slots[at] as number);
+          }
+          for (let at = postings.lastInTail(lexeme); at >= 0; at = postings.previousInTail(at)) {
+            markSlot(postings.slotInTail(at));
           }
         }
       }
     };
     mark(exact, EXACT);
-    mark(word.typos, 0);
+    mark(this.lexemeIdsOf(word.typos), 0);
     return count;
+  }
+
+  /** The ids of the lexemes known to the corpus among these. */
+  private lexemeIdsOf(lexemes: readonly string[]): number[] {
+    const ids: number[] = [];
+    for (const lexeme of lexemes) {
+      const id = this.lexemeIds.get(lexeme);
+      if (id !== undefined) ids.push(id);
+    }
+    return ids;
   }
 
   // ---- searching --------------------------------------------------------------------------------
@@ -741,8 +826,8 @@ export class Corpus {
       let kept = 0;
       for (let index = 0; index < count; index++) {
         const slot = candidates[index] as number;
-        const lat = this.lats[slot] as number;
-        const lng = this.lngs[slot] as number;
+        const lat = this.lats.values[slot] as number;
+        const lng = this.lngs.values[slot] as number;
         // NaN (no position) fails every comparison, as null does in SQL.
         if (!(lat >= near.lat - latSpan && lat <= near.lat + latSpan)) continue;
         if (!(lng >= near.lng - lngSpan && lng <= near.lng + lngSpan)) continue;
@@ -757,8 +842,8 @@ export class Corpus {
       let kept = 0;
       for (let index = 0; index < count; index++) {
         const slot = candidates[index] as number;
-        const starts = this.starts[slot] as number;
-        const ends = this.ends[slot] as number;
+        const starts = this.starts.values[slot] as number;
+        const ends = this.ends.values[slot] as number;
         const last = Number.isNaN(ends) ? starts : ends;
         if (query.endsFrom !== undefined && last < query.endsFrom) continue;
         if (query.startsBefore !== undefined && !(starts < query.startsBefore)) continue;
@@ -782,7 +867,8 @@ export class Corpus {
       const bit = filter.bit;
       const chosen = filter.chosen;
       if (this.multiFacets.has(filter.facet)) {
-        const { starts, flat } = this.lists[filter.index] as { starts: number[]; flat: number[] };
+        const starts = (this.lists[filter.index] as FacetLists).starts.values;
+        const flat = (this.lists[filter.index] as FacetLists).flat.values;
         for (let at = 0; at < count; at++) {
           const slot = kept[at] as number;
           let holds = false;
@@ -792,7 +878,7 @@ export class Corpus {
           if (!holds && failed) failed[at] = (failed[at] as number) | bit;
         }
       } else {
-        const single = this.single[filter.index] as number[];
+        const single = (this.single[filter.index] as IntColumn).values;
         for (let at = 0; at < count; at++) {
           if (!chosen.has(single[kept[at] as number] as number) && failed) failed[at] = (failed[at] as number) | bit;
         }
@@ -820,7 +906,7 @@ export class Corpus {
     const page = this.ordered(matching, query, request.sort, bits, distances, skip + request.size).slice(skip);
     return {
       rows: page.map((slot) => ({
-        id: this.ids[slot] as number,
+        id: this.ids.values[slot] as number,
         distance: distances ? (distances[slot] as number) : null,
         keys: keysOf(slot),
       })),
@@ -864,7 +950,9 @@ export class Corpus {
     }
     const keysOf = this.sortKeys(query, request.sort, [], null);
     return {
-      rows: found.slice(skip).map((slot) => ({ id: this.ids[slot] as number, distance: null, keys: keysOf(slot) })),
+      rows: found
+        .slice(skip)
+        .map((slot) => ({ id: this.ids.values[slot] as number, distance: null, keys: keysOf(slot) })),
       total: this.size,
       facets: null,
     };
@@ -916,8 +1004,8 @@ export class Corpus {
   }
 
   private isOver(slot: number, now: number | undefined): boolean {
-    const ends = this.ends[slot] as number;
-    return (Number.isNaN(ends) ? (this.starts[slot] as number) : ends) < (now ?? Number.POSITIVE_INFINITY);
+    const ends = this.ends.values[slot] as number;
+    return (Number.isNaN(ends) ? (this.starts.values[slot] as number) : ends) < (now ?? Number.POSITIVE_INFINITY);
   }
 
   /** A slot's sort keys (all ascending), the values a cursor keeps. */
@@ -928,18 +1016,18 @@ export class Corpus {
     distances: Float64Array | null,
   ): (slot: number) => SortKeys {
     const name = (slot: number) => this.names[slot] as string;
-    const id = (slot: number) => this.ids[slot] as number;
+    const id = (slot: number) => this.ids.values[slot] as number;
     const bucket = (slot: number) => this.bucketOf(slot, query.words, bits, query.phrase);
     const distance = (slot: number) => (distances ? (distances[slot] as number) : 0);
     if (sort === "name") return (slot) => [name(slot), id(slot)];
     if (this.kind === "listing") {
-      const popularity = (slot: number) => -(this.popularity[slot] as number);
+      const popularity = (slot: number) => -(this.popularity.values[slot] as number);
       if (sort === "distance") return (slot) => [distance(slot), bucket(slot), popularity(slot), name(slot), id(slot)];
       return (slot) => [bucket(slot), popularity(slot), name(slot), id(slot)];
     }
     const when = (slot: number): [number, number] => {
       const over = this.isOver(slot, query.now);
-      const starts = this.starts[slot] as number;
+      const starts = this.starts.values[slot] as number;
       return [over ? 1 : 0, over ? -starts : starts];
     };
     if (sort === "distance") return (slot) => [distance(slot), bucket(slot), ...when(slot), name(slot), id(slot)];
@@ -1029,7 +1117,8 @@ export class Corpus {
       const values = this.values[index] as string[];
       const counts = new Int32Array(values.length);
       if (this.multiFacets.has(facet)) {
-        const { starts, flat } = this.lists[index] as { starts: number[]; flat: number[] };
+        const starts = (this.lists[index] as FacetLists).starts.values;
+        const flat = (this.lists[index] as FacetLists).flat.values;
         for (let at = 0; at < kept.length; at++) {
           if (failed && ((failed[at] as number) & others) !== 0) continue;
           const slot = kept[at] as number;
@@ -1040,7 +1129,7 @@ export class Corpus {
           }
         }
       } else {
-        const single = this.single[index] as number[];
+        const single = (this.single[index] as IntColumn).values;
         for (let at = 0; at < kept.length; at++) {
           if (failed && ((failed[at] as number) & others) !== 0) continue;
           const id = single[kept[at] as number] as number;

@@ -39,6 +39,7 @@ export class LocalSearchEngine implements SearchEngine {
   async warm(): Promise<number> {
     const started = Date.now();
     await this.index.current();
+    this.index.prepare();
     return Date.now() - started;
   }
 

@@ -1,0 +1,135 @@
+/**
+ * A field's postings in typed arrays (index/postings.ts): sealed segments plus a mutable tail. What a
+ * lexeme's postings are must not depend on where they sit: the tail, one segment or several, before
+ * or after a compaction; only the dead slots' postings may go, and compaction renumbers in order.
+ */
+import { describe, expect, it } from "vitest";
+import { Postings } from "../../../src/modules/search/index/postings.ts";
+
+/** A lexeme's slots as a search reads them: every segment's run, then the tail. */
+function slotsOf(postings: Postings, lexeme: number): number[] {
+  const slots: number[] = [];
+  for (const segment of postings.segments) {
+    if (lexeme + 1 >= segment.starts.length) continue;
+    for (let at = segment.starts[lexeme] as number; at < (segment.starts[lexeme + 1] as number); at++) {
+      slots.push(segment.slots[at] as number);
+    }
+  }
+  const tail: number[] = [];
+  for (let at = postings.lastInTail(lexeme); at >= 0; at = postings.previousInTail(at)) {
+    tail.push(postings.slotInTail(at));
+  }
+  return [...slots, ...tail.reverse()];
+}
+
+/** A small deterministic generator (mulberry32), so that a failure can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("a field's postings", () => {
+  it("keep new postings in the tail until it holds sealAt of them, then in a segment", () => {
+    const postings = new Postings(4);
+    const live = new Uint8Array(10).fill(1);
+    postings.add(7, 0, live);
+    postings.add(2, 0, live);
+    postings.add(7, 1, live);
+    expect(postings.segments).toHaveLength(0);
+    expect(postings.tailLength).toBe(3);
+    expect(slotsOf(postings, 7)).toEqual([0, 1]);
+
+    postings.add(2, 2, live);
+    expect(postings.tailLength).toBe(0);
+    expect(postings.segments).toHaveLength(1);
+    expect(slotsOf(postings, 7)).toEqual([0, 1]);
+    expect(slotsOf(postings, 2)).toEqual([0, 2]);
+    expect(slotsOf(postings, 5)).toEqual([]);
+    // A lexeme first seen after the segment was made: beyond its offsets, found in the tail only.
+    postings.add(40, 3, live);
+    expect(slotsOf(postings, 40)).toEqual([3]);
+  });
+
+  it("merge a new segment with the one before while that is not more than twice its size: few segments", () => {
+    const postings = new Postings(16);
+    const live = new Uint8Array(100_000).fill(1);
+    for (let slot = 0; slot < 100_000; slot++) postings.add(slot % 50, slot, live);
+    // 6,250 seals of 16 postings: about log2(6,250) segments, not thousands.
+    expect(postings.segments.length).toBeLessThanOrEqual(14);
+    expect(slotsOf(postings, 3)).toEqual(Array.from({ length: 2000 }, (_, index) => index * 50 + 3));
+  });
+
+  it("drop the dead slots' postings when compacted, renumbering the kept slots in their order", () => {
+    const postings = new Postings(3);
+    const live = new Uint8Array(6).fill(1);
+    for (let slot = 0; slot < 6; slot++) postings.add(slot % 2, slot, live);
+    live[2] = 0;
+    live[3] = 0;
+    const renumbered = Int32Array.from([0, 1, -1, -1, 2, 3]);
+    postings.compact(live, renumbered);
+    expect(postings.segments).toHaveLength(1);
+    expect(postings.tailLength).toBe(0);
+    expect(slotsOf(postings, 0)).toEqual([0, 2]);
+    expect(slotsOf(postings, 1)).toEqual([1, 3]);
+  });
+
+  it("read, for every lexeme, the live slots a naive map would, after random adds, removals, seals and compactions", () => {
+    const random = seeded(25);
+    const postings = new Postings(64);
+    let live = new Uint8Array(0);
+    /** The model: every lexeme's slots in order of addition; dead slots filtered when read. */
+    let model = new Map<number, number[]>();
+    let slots = 0;
+    const lexemes = 300;
+    for (let step = 0; step < 5000; step++) {
+      const roll = random();
+      if (roll < 0.8) {
+        const slot = slots++;
+        if (slot >= live.length) {
+          const grown = new Uint8Array(Math.max(64, live.length * 2));
+          grown.set(live);
+          live = grown;
+        }
+        live[slot] = 1;
+        const count = 1 + Math.floor(random() * 6);
+        const seen = new Set<number>();
+        for (let word = 0; word < count; word++) {
+          // Skewed: a few common lexemes, a long tail of rare ones.
+          const lexeme = Math.floor(random() ** 3 * lexemes);
+          if (seen.has(lexeme)) continue;
+          seen.add(lexeme);
+          postings.add(lexeme, slot, live);
+          model.set(lexeme, [...(model.get(lexeme) ?? []), slot]);
+        }
+      } else if (roll < 0.97) {
+        if (slots > 0) live[Math.floor(random() * slots)] = 0;
+      } else {
+        const renumbered = new Int32Array(slots).fill(-1);
+        let next = 0;
+        for (let slot = 0; slot < slots; slot++) if (live[slot] === 1) renumbered[slot] = next++;
+        postings.compact(live, renumbered);
+        const compacted = new Map<number, number[]>();
+        for (const [lexeme, list] of model) {
+          const kept = list.filter((slot) => live[slot] === 1).map((slot) => renumbered[slot] as number);
+          if (kept.length > 0) compacted.set(lexeme, kept);
+        }
+        model = compacted;
+        live = new Uint8Array(Math.max(64, next)).fill(1, 0, next);
+        slots = next;
+      }
+      if (step % 250 === 0 || step === 4999) {
+        for (let lexeme = 0; lexeme < lexemes; lexeme++) {
+          const read = slotsOf(postings, lexeme).filter((slot) => live[slot] === 1);
+          const expected = (model.get(lexeme) ?? []).filter((slot) => live[slot] === 1);
+          expect(read, `lexeme ${lexeme} at step ${step}`).toEqual(expected);
+        }
+      }
+    }
+  });
+});
