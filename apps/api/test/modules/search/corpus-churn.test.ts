@@ -3,6 +3,8 @@
  * compactions, postings sealed into segments on the way) answers every search exactly as a corpus
  * loaded from scratch with its live rows does: the same page, keys, total and facets. Its lexicon is
  * the document words of the rows it has seen since its last compaction and of the rows it kept then.
+ * The corpus that lived is given each row's words as lists, the fresh one as the text of a search
+ * document (what a load reads, tsvector.ts): both ways index the same postings.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -10,7 +12,31 @@ import {
   type CorpusQuery,
   type IndexedRow,
   type PageRequest,
+  type WordLists,
 } from "../../../src/modules/search/index/corpus.ts";
+
+/** A row with its words as lists. */
+type ListedRow = IndexedRow & { words: WordLists };
+
+/** The row with its words as PostgreSQL writes a search document: `'lexeme':1A,2B 'other'`, quotes doubled. */
+function asDocumentText(row: ListedRow): IndexedRow {
+  const { name, place, facts, document } = row.words;
+  const text = [...new Set(document)]
+    .sort()
+    .map((lexeme) => {
+      const positions = [
+        name.includes(lexeme) ? "1A" : "",
+        place.includes(lexeme) ? "2B" : "",
+        facts.includes(lexeme) ? "3C" : "",
+      ]
+        .filter(Boolean)
+        .join(",");
+      const quoted = `'${lexeme.replaceAll("'", "''").replaceAll("\\", "\\\\")}'`;
+      return positions ? `${quoted}:${positions}` : quoted;
+    })
+    .join(" ");
+  return { ...row, words: { text } };
+}
 
 function seeded(seed: number): () => number {
   let state = seed >>> 0;
@@ -54,11 +80,12 @@ const WORDS = [
   "pune",
   "chennai",
   "kolkata",
+  "o'brien",
 ];
 const CITIES = ["Delhi", "Mumbai", "Pune", "", "Chennai"];
 const SUBJECTS = ["maths", "physics", "art", "music"];
 
-function makeRow(id: number, random: () => number): IndexedRow {
+function makeRow(id: number, random: () => number): ListedRow {
   const pick = (count: number) =>
     Array.from({ length: count }, () => WORDS[Math.floor(random() ** 2 * WORDS.length)] as string);
   const nameWords = pick(1 + Math.floor(random() * 3));
@@ -122,12 +149,12 @@ describe("a corpus after thousands of writes", () => {
   it("answers every search as a corpus loaded from scratch with its live rows does", () => {
     const random = seeded(2025);
     const corpus = newCorpus();
-    const rows = new Map<number, IndexedRow>();
+    const rows = new Map<number, ListedRow>();
     /** The lexicon expected: document words kept at the last compaction, and those of every row since. */
     let words = new Set<string>();
     const check = (step: number) => {
       const fresh = newCorpus();
-      for (const row of rows.values()) fresh.upsert(row);
+      for (const row of rows.values()) fresh.upsert(asDocumentText(row));
       expect(corpus.size).toBe(rows.size);
       expect(new Set(corpus.idsOf())).toEqual(new Set(rows.keys()));
       for (const { query, request } of SEARCHES) {

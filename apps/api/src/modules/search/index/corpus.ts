@@ -15,8 +15,10 @@
  */
 import { type MatchedWord, PREFIX_FROM_LETTERS } from "../words.ts";
 import { ByteColumn, FloatColumn, IntColumn } from "./columns.ts";
+import { Interner } from "./interner.ts";
 import { SortedSlots } from "./order.ts";
 import { Postings } from "./postings.ts";
+import { IN_FACTS, IN_NAME, IN_PLACE, scanDocument } from "./tsvector.ts";
 
 /** A facet's value in a row: one text (or none), or a list (subjects, modes). */
 export type FacetCell = string | null | readonly string[];
@@ -38,8 +40,18 @@ export interface IndexedRow {
   /** Events: their listing (a listing's change changes them). Listings: their own id. */
   listingId: number;
   facets: Record<string, FacetCell>;
-  /** The lexemes of search_name, search_place, search_facts and search_document. */
-  words: { name: readonly string[]; place: readonly string[]; facts: readonly string[]; document: readonly string[] };
+  /**
+   * The lexemes of the name, the place, the facts and the whole document: as lists, or as the text of
+   * the row's search_document, which has them all (tsvector.ts; what a load reads).
+   */
+  words: WordLists | { text: string | null };
+}
+
+export interface WordLists {
+  name: readonly string[];
+  place: readonly string[];
+  facts: readonly string[];
+  document: readonly string[];
 }
 
 export interface NearMe {
@@ -355,7 +367,7 @@ export class Corpus {
   /** Per field (FIELDS), lexeme id → slots (postings.ts). */
   private postings: Postings[] = FIELDS.map(() => new Postings());
   /** Every lexeme seen in any field, by id (ids are only given, never taken back: a few MB at most). */
-  private lexemeIds = new Map<string, number>();
+  private lexemes = new Interner();
   /** Per lexeme id: 1 when the document postings have it (live or not yet compacted), the lexicon's words. */
   private inDocument = new Uint8Array(1024);
   /** Per lexeme id: the upsert that last saw it in the field at hand, so a row's repeated lexeme is posted once. */
@@ -398,18 +410,23 @@ export class Corpus {
 
   /** The id of a lexeme, given one the first time it is seen. */
   private lexemeId(lexeme: string): number {
-    let id = this.lexemeIds.get(lexeme);
-    if (id === undefined) {
-      id = this.lexemeIds.size;
-      this.lexemeIds.set(lexeme, id);
-      if (id === this.seenIn.length) {
-        const seenIn = new Uint32Array(id * 2);
-        seenIn.set(this.seenIn);
-        this.seenIn = seenIn;
-        const inDocument = new Uint8Array(id * 2);
-        inDocument.set(this.inDocument);
-        this.inDocument = inDocument;
-      }
+    return this.roomFor(this.lexemes.intern(lexeme));
+  }
+
+  /** The id of the lexeme standing in `text` from `start` to `end`, given one the first time it is seen. */
+  private lexemeIdIn(text: string, start: number, end: number): number {
+    return this.roomFor(this.lexemes.internRange(text, start, end));
+  }
+
+  /** Makes the per-lexeme arrays hold `id`. */
+  private roomFor(id: number): number {
+    if (id >= this.seenIn.length) {
+      const seenIn = new Uint32Array(Math.max(id + 1, this.seenIn.length * 2));
+      seenIn.set(this.seenIn);
+      this.seenIn = seenIn;
+      const inDocument = new Uint8Array(seenIn.length);
+      inDocument.set(this.inDocument);
+      this.inDocument = inDocument;
     }
     return id;
   }
@@ -455,25 +472,53 @@ export class Corpus {
     this.slotOf.set(row.id, slot);
     if (this.kind === "event") this.idsByListingOf(row.listingId).add(row.id);
     this.version += 1;
+    const words = row.words;
+    if ("text" in words) this.postDocument(words.text ?? "", slot);
+    else this.postLists(words, slot);
+    for (const [name, order] of this.orders) if (this.belongsTo(name, slot)) order.insert(slot);
+  }
+
+  /** Posts a row's lexemes from the lists of each field (a repeated lexeme once). */
+  private postLists(words: WordLists, slot: number): void {
     const live = this.live.values;
     for (let field = 0; field < FIELDS.length; field++) {
       const postings = this.postings[field] as Postings;
-      const lexemes = row.words[FIELDS[field] as (typeof FIELDS)[number]];
+      const lexemes = words[FIELDS[field] as (typeof FIELDS)[number]];
       const seeing = this.nextSeeing();
       for (let index = 0; index < lexemes.length; index++) {
-        const lexeme = lexemes[index] as string;
-        const id = this.lexemeId(lexeme);
+        const id = this.lexemeId(lexemes[index] as string);
         if (this.seenIn[id] === seeing) continue;
         this.seenIn[id] = seeing;
         postings.add(id, slot, live);
-        if (field === DOCUMENT_FIELD && this.inDocument[id] === 0) {
-          this.inDocument[id] = 1;
-          this.newLexemes.push(lexeme);
-          this.freshWords.push(lexeme);
-        }
+        if (field === DOCUMENT_FIELD) this.knownInDocument(id);
       }
     }
-    for (const [name, order] of this.orders) if (this.belongsTo(name, slot)) order.insert(slot);
+  }
+
+  /**
+   * Posts a row's lexemes from its search document's text: each lexeme once (a tsvector's are
+   * distinct), in the document and in the fields its weights name, without a string per lexeme.
+   */
+  private postDocument(text: string, slot: number): void {
+    const live = this.live.values;
+    const [name, place, facts, document] = this.postings as [Postings, Postings, Postings, Postings];
+    scanDocument(text, (start, end, decoded, weights) => {
+      const id = decoded === null ? this.lexemeIdIn(text, start, end) : this.lexemeId(decoded);
+      document.add(id, slot, live);
+      this.knownInDocument(id);
+      if (weights & IN_NAME) name.add(id, slot, live);
+      if (weights & IN_PLACE) place.add(id, slot, live);
+      if (weights & IN_FACTS) facts.add(id, slot, live);
+    });
+  }
+
+  /** A lexeme now has document postings: new to the lexicon and the typo vocabulary the first time. */
+  private knownInDocument(id: number): void {
+    if (this.inDocument[id] !== 0) return;
+    this.inDocument[id] = 1;
+    const lexeme = this.lexemes.word(id);
+    this.newLexemes.push(lexeme);
+    this.freshWords.push(lexeme);
   }
 
   /** A fresh mark for `seenIn` (all marks cleared when the counter wraps). */
@@ -543,7 +588,7 @@ export class Corpus {
         if ((starts[lexeme + 1] as number) > (starts[lexeme] as number)) this.inDocument[lexeme] = 1;
       }
     }
-    this.lexicon = this.lexicon.filter((word) => this.inDocument[this.lexemeIds.get(word) as number] === 1);
+    this.lexicon = this.lexicon.filter((word) => this.inDocument[this.lexemes.find(word)] === 1);
 
     const pick = (values: string[]) => Array.from(kept, (slot) => values[slot] as string);
     this.ids.picked(kept);
@@ -735,7 +780,7 @@ export class Corpus {
     for (let index = low; index < this.lexicon.length; index++) {
       const lexeme = this.lexicon[index] as string;
       if (!lexeme.startsWith(prefix)) break;
-      found.push(this.lexemeIds.get(lexeme) as number);
+      found.push(this.lexemes.find(lexeme));
     }
     return found;
   }
@@ -785,8 +830,8 @@ export class Corpus {
   private lexemeIdsOf(lexemes: readonly string[]): number[] {
     const ids: number[] = [];
     for (const lexeme of lexemes) {
-      const id = this.lexemeIds.get(lexeme);
-      if (id !== undefined) ids.push(id);
+      const id = this.lexemes.find(lexeme);
+      if (id >= 0) ids.push(id);
     }
     return ids;
   }

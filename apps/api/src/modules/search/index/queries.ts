@@ -7,7 +7,6 @@ import type { ListingType } from "@lwl/contracts/listings";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import type { IndexedRow } from "./corpus.ts";
-import { wordsOfDocument } from "./tsvector.ts";
 
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -34,7 +33,8 @@ interface WordColumns {
   document: string | null;
 }
 
-const wordsOf = (row: WordColumns): IndexedRow["words"] => wordsOfDocument(row.document);
+/** Indexed straight from the text (Corpus.upsert): no string per lexeme. */
+const wordsOf = (row: WordColumns): IndexedRow["words"] => ({ text: row.document });
 
 const WORD_COLUMNS = (alias: string) => sql.raw(`${alias}.search_document::text as document`);
 
