@@ -188,6 +188,17 @@ function forget(state: CacheState, change: ContentChange | null): void {
   }
 }
 
+/**
+ * Search answers kept for `db` are stale: the search index found rows changed behind the app's back
+ * (a script, a lost notification), which no write of this instance reported.
+ */
+export function searchAnswersStale(db: Database): void {
+  const state = caches.get(db);
+  if (!state) return;
+  state.generation += 1;
+  state.searchEntries.clear();
+}
+
 function deepFreeze(value: object): void {
   if (Object.isFrozen(value)) return;
   Object.freeze(value);

@@ -68,7 +68,8 @@ describe("the index follows the content", () => {
     // Nobody told the app: the index does not know yet.
     expect(await names("/listing/college?key=thornbury&size=19")).toEqual([]);
     await searchIndexOf(t.database.db).checkNow();
-    expect(await names("/listing/college?key=thornbury&size=18")).toEqual(["Thornbury Music College"]);
+    // The same search: the answer kept from before the check is forgotten with it.
+    expect(await names("/listing/college?key=thornbury&size=19")).toEqual(["Thornbury Music College"]);
   });
 
   it("reads only the rows the change feed names: a change that left no trace there stays unseen", async () => {
@@ -107,10 +108,7 @@ describe("the index follows the content", () => {
     ).rows;
     expect(feed).toEqual({ kind: "popularity" });
     await searchIndexOf(t.database.db).checkNow();
-    expect(await names("/listing/college?key=larkspire&size=19")).toEqual([
-      "Larkspire Music School",
-      "Larkspire Dance School",
-    ]);
+    expect(await names("/listing/college?key=larkspire")).toEqual(["Larkspire Music School", "Larkspire Dance School"]);
     expect(popular.id).toBeGreaterThan(0);
   });
 

@@ -233,8 +233,10 @@ export function smallestPlaces(keys: Float64Array, count: number): number[] {
 
 /** Marks of slots seen by one search, without clearing between searches: a stamp per search. */
 class Stamps {
-  private marks = new Uint32Array(0);
-  private stamp = 0;
+  /** Per slot, the stamp of the search that last marked it (read directly by the hottest loops). */
+  marks = new Uint32Array(0);
+  /** This search's stamp. */
+  stamp = 0;
 
   /** Ready for a new search over `size` slots. */
   reset(size: number): this {
@@ -638,14 +640,15 @@ export class Corpus {
     return changed;
   }
 
-  /** Sets one row's ranking-month clicks (no row with that id: nothing). */
-  setPopularityOf(id: number, clicks: number): void {
+  /** Sets one row's ranking-month clicks (no row with that id: nothing); true when they changed. */
+  setPopularityOf(id: number, clicks: number): boolean {
     const slot = this.slotOf.get(id);
-    if (slot === undefined || this.popularity.values[slot] === clicks) return;
+    if (slot === undefined || this.popularity.values[slot] === clicks) return false;
     const popular = this.orders.get("popular");
     popular?.remove(slot);
     this.popularity.values[slot] = clicks;
     popular?.insert(slot);
+    return true;
   }
 
   /** Do a cursor's keys have the shape of this corpus's keys in that order (sortKeys)? */
@@ -798,25 +801,40 @@ export class Corpus {
     let count = found;
     const allLive = this.deadSlots === 0;
     const live = this.live.values;
+    const marks = seen.marks;
+    const stamp = seen.stamp;
+    // The hottest loops of a search (a common word's postings run to hundreds of thousands): written out.
     const mark = (lexemes: number[], extra: number) => {
       for (let field = 0; field < FIELD_BITS.length; field++) {
         const postings = this.postings[field] as Postings;
         const value = (FIELD_BITS[field] as number) | extra;
         const collect = field === DOCUMENT_FIELD;
-        const markSlot = (slot: number) => {
-          bits[slot] = (bits[slot] as number) | value;
-          if (collect && seen.mark(slot) && (allLive || live[slot] === 1)) candidates[count++] = slot;
-        };
         for (const lexeme of lexemes) {
           for (const segment of postings.segments) {
             const starts = segment.starts;
             if (lexeme + 1 >= starts.length) continue;
             const slots = segment.slots;
             const end = starts[lexeme + 1] as number;
-            for (let at = starts[lexeme] as number; at < end; at++) markSlot(slots[at] as number);
+            if (!collect) {
+              for (let at = starts[lexeme] as number; at < end; at++) {
+                const slot = slots[at] as number;
+                bits[slot] = (bits[slot] as number) | value;
+              }
+              continue;
+            }
+            for (let at = starts[lexeme] as number; at < end; at++) {
+              const slot = slots[at] as number;
+              bits[slot] = (bits[slot] as number) | value;
+              if (marks[slot] !== stamp) {
+                marks[slot] = stamp;
+                if (allLive || live[slot] === 1) candidates[count++] = slot;
+              }
+            }
           }
           for (let at = postings.lastInTail(lexeme); at >= 0; at = postings.previousInTail(at)) {
-            markSlot(postings.slotInTail(at));
+            const slot = postings.slotInTail(at);
+            bits[slot] = (bits[slot] as number) | value;
+            if (collect && seen.mark(slot) && (allLive || live[slot] === 1)) candidates[count++] = slot;
           }
         }
       }

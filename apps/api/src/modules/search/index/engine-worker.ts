@@ -46,7 +46,7 @@ logBackgroundWorkOf(db, {
   warn: (object, message) => send({ type: "log", message, error: threadError((object as { err?: unknown }).err) }),
 });
 
-const index = new SearchIndex(db);
+const index = new SearchIndex(db, () => send({ type: "stale" }));
 index.listingCards.onForget = (id) => send({ type: "forget", kind: "listing", id });
 index.eventCards.onForget = (id) => send({ type: "forget", kind: "event", id });
 const engine = new LocalSearchEngine(index);

@@ -13,6 +13,7 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import type { Database } from "../../../db/client.ts";
 import { inBackground } from "../../../shared/background-work.ts";
+import { searchAnswersStale } from "../../content-cache/service.ts";
 import { type ContentChange, onContentChange } from "../../content-changes/service.ts";
 import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";
@@ -85,7 +86,18 @@ export class SearchIndex {
   readonly listingCards = new CardShelf<ListingCard>(CARDS_KEPT);
   readonly eventCards = new CardShelf<EventCard>(CARDS_KEPT);
 
-  constructor(private readonly db: Database) {}
+  /** Rows put, removed or re-counted because they differed from what the index held (see check). */
+  private applied = 0;
+
+  /**
+   * `onStale` is told when the background check found rows changed behind the app's back: answers
+   * kept from before (the content cache's search shelf) are stale, and no write of this instance
+   * forgot them.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly onStale: () => void = () => {},
+  ) {}
 
   /** A write changed content (null: anything may have changed). Applied before the next search. */
   changed(change: ContentChange | null): void {
@@ -204,6 +216,7 @@ export class SearchIndex {
   /** Adds or replaces a listing; one whose version the index holds already is left as it is. */
   private putListing(row: queries.LoadedListing): void {
     if (this.listingVersions.get(row.id) === row.version) return;
+    this.applied += 1;
     for (const type of LISTING_TYPES) if (type !== row.type) this.listings[type].remove(row.id);
     this.listings[row.type].upsert(row);
     if (this.listingVersions.has(row.id)) this.listingCards.forget(row.id);
@@ -211,6 +224,7 @@ export class SearchIndex {
   }
 
   private removeListing(id: number): void {
+    if (this.listingVersions.has(id)) this.applied += 1;
     for (const type of LISTING_TYPES) this.listings[type].remove(id);
     this.listingVersions.delete(id);
     this.listingCards.forget(id);
@@ -218,12 +232,14 @@ export class SearchIndex {
 
   private putEvent(row: queries.LoadedEvent): void {
     if (this.eventVersions.get(row.id) === row.version) return;
+    this.applied += 1;
     this.events.upsert(row);
     if (this.eventVersions.has(row.id)) this.eventCards.forget(row.id);
     this.eventVersions.set(row.id, row.version);
   }
 
   private removeEvent(id: number): void {
+    if (this.eventVersions.has(id)) this.applied += 1;
     this.events.remove(id);
     this.eventVersions.delete(id);
     this.eventCards.forget(id);
@@ -260,6 +276,13 @@ export class SearchIndex {
    * or when it names more rows than one read takes (a bulk load) or a whole table emptied.
    */
   private async check(): Promise<void> {
+    const applied = this.applied;
+    await this.readChanges();
+    // Rows this instance had not heard of (its own writes were applied before, and are no-ops here).
+    if (this.applied !== applied) this.onStale();
+  }
+
+  private async readChanges(): Promise<void> {
     const now = Date.now();
     if (this.feedFrom === null || now - this.feedReadAt > FEED_KEPT_MS / 2) {
       await this.resync();
@@ -363,7 +386,9 @@ export class SearchIndex {
   private async refreshPopularityOf(ids: number[]): Promise<void> {
     const clicks = await queries.loadPopularityOf(this.db, ids);
     for (const id of ids) {
-      for (const type of LISTING_TYPES) this.listings[type].setPopularityOf(id, clicks.get(id) ?? 0);
+      for (const type of LISTING_TYPES) {
+        if (this.listings[type].setPopularityOf(id, clicks.get(id) ?? 0)) this.applied += 1;
+      }
     }
   }
 }
@@ -402,7 +427,7 @@ const indexes = new WeakMap<Database, SearchIndex>();
 export function searchIndexOf(db: Database): SearchIndex {
   let index = indexes.get(db);
   if (!index) {
-    const created = new SearchIndex(db);
+    const created = new SearchIndex(db, () => searchAnswersStale(db));
     onContentChange(db, (change) => created.changed(change));
     indexes.set(db, created);
     index = created;

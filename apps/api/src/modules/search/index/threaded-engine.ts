@@ -12,6 +12,7 @@
 import type { Worker } from "node:worker_threads";
 import type { Database } from "../../../db/client.ts";
 import { startWorker } from "../../../shared/worker-thread.ts";
+import { searchAnswersStale } from "../../content-cache/service.ts";
 import { type ContentChange, onContentChange } from "../../content-changes/service.ts";
 import type { EngineAnswer, EngineRefusal, EngineRequest, SearchEngine } from "../engine.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";
@@ -52,7 +53,7 @@ export class ThreadedSearchEngine implements SearchEngine {
 
   /** Answers the searches of `db`, told of every content change reported on it. */
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly data: SearchWorkerData,
     private readonly log: ThreadLog,
   ) {
@@ -75,6 +76,8 @@ export class ThreadedSearchEngine implements SearchEngine {
       const shelf = message.kind === "listing" ? this.cards.listings : this.cards.events;
       if (message.id === null) shelf.clear();
       else shelf.forget(message.id);
+    } else if (message.type === "stale") {
+      searchAnswersStale(this.db);
     } else if (message.type === "log") {
       this.log.warn({ err: errorOf(message.error) }, message.message);
     } else {

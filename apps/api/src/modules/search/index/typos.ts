@@ -25,6 +25,7 @@ export class Vocabulary {
   private terms: string[] = [];
   private lengths: number[] = [];
   private all = new Set<string>();
+  /** Per bigram and word length (bigramKey), the words that have it. */
   private byBigram = new Map<string, number[]>();
   /** Words too short or too repetitive for the bigram count to rule anything out, by length. */
   private byLength = new Map<number, number[]>();
@@ -51,9 +52,10 @@ export class Vocabulary {
       this.terms.push(term);
       this.lengths.push(letters.length);
       for (const bigram of bigramsOf(letters)) {
-        const ids = this.byBigram.get(bigram);
+        const key = bigramKey(bigram, letters.length);
+        const ids = this.byBigram.get(key);
         if (ids) ids.push(id);
-        else this.byBigram.set(bigram, [id]);
+        else this.byBigram.set(key, [id]);
       }
       const sameLength = this.byLength.get(letters.length);
       if (sameLength) sameLength.push(id);
@@ -104,9 +106,15 @@ export class Vocabulary {
     } else {
       const touched: number[] = [];
       for (const bigram of bigrams) {
-        for (const id of this.byBigram.get(bigram) ?? []) {
-          if (this.counts[id] === 0) touched.push(id);
-          this.counts[id] = (this.counts[id] as number) + 1;
+        // Only the words of a length within the budget: the others could never be close enough.
+        for (let length = letters.length - budget; length <= letters.length + budget; length++) {
+          const ids = this.byBigram.get(bigramKey(bigram, length));
+          if (!ids) continue;
+          for (let index = 0; index < ids.length; index++) {
+            const id = ids[index] as number;
+            if (this.counts[id] === 0) touched.push(id);
+            this.counts[id] = (this.counts[id] as number) + 1;
+          }
         }
       }
       for (const id of touched) {
@@ -120,6 +128,13 @@ export class Vocabulary {
       .map((entry) => entry.term);
   }
 }
+
+/**
+ * Words are filed under each bigram per length: a lookup reads the words of a length within its budget
+ * only (at a long-tail vocabulary of a million words, a common bigram's list of every length was tens
+ * of thousands of words, most too long or too short to be a typo).
+ */
+const bigramKey = (bigram: string, length: number) => `${bigram}/${length}`;
 
 /** The distinct pairs of neighbouring letters of a word. */
 function bigramsOf(letters: readonly string[]): Set<string> {
