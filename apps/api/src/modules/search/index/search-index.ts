@@ -28,7 +28,7 @@ const LISTING_TYPES: ListingType[] = ["COLLEGE", "SCHOOL", "TUTORIAL"];
  * How often the change feed is read for rows changed behind the index's back (another instance's lost
  * notification, its clicks, a script), in the background while searches arrive.
  */
-const CHECK_MS = 2_000;
+const CHECK_MS = 1_000;
 /** How long the feed keeps a change: an index that has not read it for half as long compares every row instead. */
 const FEED_KEPT_MS = 60 * 60_000;
 /** How often an index deletes the feed's rows older than FEED_KEPT_MS. */

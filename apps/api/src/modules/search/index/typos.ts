@@ -26,7 +26,7 @@ export class Vocabulary {
   private lengths: number[] = [];
   private all = new Set<string>();
   /** Per bigram and word length (bigramKey), the words that have it. */
-  private byBigram = new Map<string, number[]>();
+  private byBigram = new Map<number, number[]>();
   /** Words too short or too repetitive for the bigram count to rule anything out, by length. */
   private byLength = new Map<number, number[]>();
   /** Shared bigrams per word during one lookup (cleared after it through `touched`). */
@@ -134,12 +134,16 @@ export class Vocabulary {
  * only (at a long-tail vocabulary of a million words, a common bigram's list of every length was tens
  * of thousands of words, most too long or too short to be a typo).
  */
-const bigramKey = (bigram: string, length: number) => `${bigram}/${length}`;
+const bigramKey = (bigram: number, length: number) => bigram * 64 + Math.min(length, 63);
 
-/** The distinct pairs of neighbouring letters of a word. */
-function bigramsOf(letters: readonly string[]): Set<string> {
-  const bigrams = new Set<string>();
-  for (let index = 1; index < letters.length; index++) bigrams.add(`${letters[index - 1]}${letters[index]}`);
+/** The distinct pairs of neighbouring letters of a word, each as one number (no string per pair). */
+function bigramsOf(letters: readonly string[]): Set<number> {
+  const bigrams = new Set<number>();
+  for (let index = 1; index < letters.length; index++) {
+    const first = (letters[index - 1] as string).codePointAt(0) as number;
+    const second = (letters[index] as string).codePointAt(0) as number;
+    bigrams.add(first * 0x110000 + second);
+  }
   return bigrams;
 }
 
