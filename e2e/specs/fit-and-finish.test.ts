@@ -21,6 +21,32 @@ describe("fit and finish", () => {
     await context.close();
   });
 
+  it("shows toasts on a phone where they cover neither the header's buttons nor the search overlay's close button", async () => {
+    const { page, context } = await openPage(browser(), { baseUrl, width: 375, height: 667 });
+    await page.goto("/contact-us");
+    await page.getByLabel(/Your name/).fill("Asha Rao");
+    await page.getByLabel(/E-mail address/).fill("asha@example.com");
+    await page.getByLabel(/Subject/).fill("Toasts");
+    await page.getByLabel(/Message/).fill("Checking where the toast shows, nothing more.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const toast = page.locator(".Toastify__toast").first();
+    await toast.waitFor();
+    const toastTop = await toast.evaluate((element) => element.getBoundingClientRect().top);
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
+    // The overlay covers the header; its close button must stay above where toasts show, even when
+    // its type tabs wrap onto several lines at this width.
+    await page.getByTestId("header-search").click();
+    const close = page.getByRole("dialog", { name: "Search" }).getByRole("button", { name: "Close search" });
+    await close.waitFor();
+    const closeBottom = await close.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(closeBottom).toBeLessThanOrEqual(toastTop);
+    await context.close();
+  });
+
   it("preloads the banner on the landing page, the first card's cover on a browse page, nothing on the others", async () => {
     const { page, context } = await openPage(browser(), { baseUrl });
     // The server's head names the picture (ADR 0014); the app takes the server's head tags out once a
