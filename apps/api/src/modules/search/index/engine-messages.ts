@@ -15,10 +15,14 @@ export type ToSearchThread =
   | { type: "clicked"; listingId: number }
   | { type: "popularity" };
 
-/** A failure as it crosses the thread: the message and PostgreSQL's code (a 503 is told from a bug by it). */
+/**
+ * A failure as it crosses the thread: the message, and PostgreSQL's code and severity (what tells a
+ * database outage, a 503, from a bug: db/database-errors.ts).
+ */
 export interface ThreadError {
   message: string;
   code?: string;
+  severity?: string;
 }
 
 export type FromSearchThread =

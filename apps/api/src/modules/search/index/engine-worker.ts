@@ -18,18 +18,17 @@ if (!port) throw new Error("engine-worker.ts runs as a worker thread (threaded-e
 const data = workerData as SearchWorkerData;
 const send = (message: FromSearchThread) => port.postMessage(message);
 
-/** The message and PostgreSQL's code of a failure; never its SQL or values. */
+/** The message, and PostgreSQL's code and severity, of a failure or of the error it wraps; never its SQL or values. */
 function threadError(error: unknown): ThreadError {
-  const code = (error as { code?: unknown }).code;
-  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-  const found = typeof code === "string" ? code : typeof cause === "string" ? cause : undefined;
-  const message = error instanceof Error ? error.message : String(error);
-  // drizzle wraps a failed query's error in "Failed query: <sql> params: <values>": keep only the cause's words.
-  const text =
-    message.startsWith("Failed query") && error instanceof Error && error.cause instanceof Error
-      ? error.cause.message
-      : message;
-  return found === undefined ? { message: text } : { message: text, code: found };
+  // drizzle wraps a failed query's error in "Failed query: <sql> params: <values>": the cause speaks.
+  const cause = error instanceof Error && error.message.startsWith("Failed query") ? error.cause : error;
+  const { code, severity } = (cause ?? {}) as { code?: unknown; severity?: unknown };
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return {
+    message,
+    ...(typeof code === "string" ? { code } : {}),
+    ...(typeof severity === "string" ? { severity } : {}),
+  };
 }
 
 const pool = new pg.Pool({

@@ -17,7 +17,7 @@ import { type ContentChange, onContentChange } from "../../content-changes/servi
 import type { EngineAnswer, EngineRefusal, EngineRequest, SearchEngine } from "../engine.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";
 import { CardShelf } from "./cards.ts";
-import type { FromSearchThread, SearchWorkerData, ToSearchThread } from "./engine-messages.ts";
+import type { FromSearchThread, SearchWorkerData, ThreadError, ToSearchThread } from "./engine-messages.ts";
 import { CARDS_KEPT } from "./search-index.ts";
 
 /** How long a failed thread waits before it is started again. */
@@ -33,9 +33,13 @@ type Question<T = Extract<ToSearchThread, { id: number }>> = T extends unknown ?
 
 type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
-/** A failure told by the thread, as an error of this one (PostgreSQL's code kept: a 503, not a 500). */
-function errorOf(error: { message: string; code?: string }): Error {
-  return Object.assign(new Error(error.message), error.code === undefined ? {} : { code: error.code });
+/**
+ * A failure told by the thread, as an error of this one: PostgreSQL's code and severity kept, so that
+ * the error handler answers a database outage with a 503, as it does for the HTTP thread's own queries.
+ */
+function errorOf(error: ThreadError): Error {
+  const { message, ...fields } = error;
+  return Object.assign(new Error(message), fields);
 }
 
 export class ThreadedSearchEngine implements SearchEngine {
