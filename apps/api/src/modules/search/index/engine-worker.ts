@@ -11,7 +11,7 @@ import * as schema from "../../../db/schema.ts";
 import { logBackgroundWorkOf } from "../../../shared/background-work.ts";
 import type { FromSearchThread, SearchWorkerData, ThreadError, ToSearchThread } from "./engine-messages.ts";
 import { LocalSearchEngine } from "./local-engine.ts";
-import { SearchIndex } from "./search-index.ts";
+import { CHECK_MS, SearchIndex } from "./search-index.ts";
 
 const port = parentPort;
 if (!port) throw new Error("engine-worker.ts runs as a worker thread (threaded-engine.ts starts it)");
@@ -49,6 +49,8 @@ const index = new SearchIndex(db, () => send({ type: "stale" }));
 index.listingCards.onForget = (id) => send({ type: "forget", kind: "listing", id });
 index.eventCards.onForget = (id) => send({ type: "forget", kind: "event", id });
 const engine = new LocalSearchEngine(index);
+// A thread of its own can afford to follow the feed while nobody searches.
+index.followFeed(CHECK_MS);
 
 function reply(
   id: number,

@@ -28,7 +28,7 @@ const LISTING_TYPES: ListingType[] = ["COLLEGE", "SCHOOL", "TUTORIAL"];
  * How often the change feed is read for rows changed behind the index's back (another instance's lost
  * notification, its clicks, a script), in the background while searches arrive.
  */
-const CHECK_MS = 1_000;
+export const CHECK_MS = 1_000;
 /** How long the feed keeps a change: an index that has not read it for half as long compares every row instead. */
 const FEED_KEPT_MS = 60 * 60_000;
 /** How often an index deletes the feed's rows older than FEED_KEPT_MS. */
@@ -263,6 +263,23 @@ export class SearchIndex {
       corpus.search({ ...nothing, ...now }, { ...page, sort: "name" });
       corpus.search({ ...near, ...now }, { ...page, sort: "distance" });
     }
+  }
+
+  /**
+   * Reads the change feed every `everyMs` whether or not searches arrive (the search thread): on the
+   * HTTP thread's side the answers kept for 5 s would otherwise keep searches, and so the check they
+   * start, from reaching the index, and a change behind the app's back would wait for them to expire.
+   */
+  followFeed(everyMs: number): void {
+    setInterval(() => {
+      if (this.work || !this.built) return;
+      this.checkedAt = Date.now();
+      inBackground(
+        this.db,
+        "search index: the check for unreported changes",
+        this.run(() => this.check()),
+      );
+    }, everyMs).unref();
   }
 
   /** The background check, at once (tests; a script that wrote behind the app's back). */
