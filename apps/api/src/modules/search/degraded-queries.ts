@@ -7,11 +7,7 @@ import type { ListingType } from "@lwl/contracts/listings";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { NearMe } from "./index/corpus.ts";
-
-async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
+import { selectRows } from "./queries.ts";
 
 export interface DegradedRow {
   id: number;
@@ -90,19 +86,7 @@ export async function degradedListings(db: Database, query: DegradedListingQuery
         : query.phrase
           ? sql`l.search_title, l.id`
           : sql`l.search_popularity desc, l.name, l.id`;
-  const rows = await selectRows<{ id: number; distance: number | null }>(
-    db,
-    sql`select l.id, ${distance} as distance from listings l where ${where}
-      order by ${order} limit ${query.size} offset ${query.page * query.size}`,
-  );
-  const [counted] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from listings l where ${where}`,
-  );
-  return {
-    rows: rows.map((row) => ({ id: Number(row.id), distance: row.distance === null ? null : Number(row.distance) })),
-    total: Number(counted?.total ?? 0),
-  };
+  return pageOf(db, { id: sql`l.id`, from: sql`listings l`, where, distance, order }, query);
 }
 
 export interface DegradedEventQuery {
@@ -154,10 +138,19 @@ export async function degradedEvents(db: Database, query: DegradedEventQuery): P
         ? sql`e.title, e.id`
         : byTime;
   const from = sql`events e join listings l on l.id = e.listing_id`;
+  return pageOf(db, { id: sql`e.id`, from, where, distance, order }, query);
+}
+
+/** One page of a degraded search, and the count of every row it pages through. */
+async function pageOf(
+  db: Database,
+  { id, from, where, distance, order }: { id: SQL; from: SQL; where: SQL; distance: SQL; order: SQL },
+  { page, size }: { page: number; size: number },
+): Promise<DegradedPage> {
   const rows = await selectRows<{ id: number; distance: number | null }>(
     db,
-    sql`select e.id, ${distance} as distance from ${from} where ${where}
-      order by ${order} limit ${query.size} offset ${query.page * query.size}`,
+    sql`select ${id} as id, ${distance} as distance from ${from} where ${where}
+      order by ${order} limit ${size} offset ${page * size}`,
   );
   const [counted] = await selectRows<{ total: number }>(
     db,

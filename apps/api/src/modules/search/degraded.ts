@@ -8,7 +8,7 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import type { Database } from "../../db/client.ts";
 import { degradedEvents, degradedListings } from "./degraded-queries.ts";
-import { type EngineAnswer, type EngineRequest, windowBounds } from "./engine.ts";
+import { type EngineAnswer, type EngineRequest, type EventWindow, windowBounds } from "./engine.ts";
 import { queryWords } from "./words.ts";
 
 export async function degradedAnswer(db: Database, request: EngineRequest): Promise<EngineAnswer> {
@@ -20,16 +20,7 @@ export async function degradedAnswer(db: Database, request: EngineRequest): Prom
   const { corpus, near, sort, page, size, window } = request;
   const found =
     corpus === "EVENT"
-      ? await degradedEvents(db, {
-          phrase,
-          filters,
-          near,
-          sort,
-          page,
-          size,
-          now: window?.now ?? Date.now(),
-          ...(window ? windowBounds(window) : { endsFrom: undefined, startsBefore: undefined }),
-        })
+      ? await degradedEvents(db, { phrase, filters, near, sort, page, size, ...timesOf(window) })
       : await degradedListings(db, { type: corpus as ListingType, phrase, filters, near, sort, page, size });
   return {
     ...empty,
@@ -37,4 +28,10 @@ export async function degradedAnswer(db: Database, request: EngineRequest): Prom
     rows: found.rows.map((row) => ({ id: row.id, distance: row.distance, keys: [] })),
     total: found.total,
   };
+}
+
+/** An event search's clock and window: the service gives every event request its window. */
+function timesOf(window: EventWindow | undefined) {
+  if (!window) throw new Error("an event search carries its time window");
+  return { now: window.now, ...windowBounds(window) };
 }

@@ -17,8 +17,8 @@ import {
 } from "../../db/schema.ts";
 import { isVisible } from "../content/visibility.ts";
 
-/** Both drivers answer a raw query with { rows }. */
-async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+/** Both drivers answer a raw query with { rows } (also the index's and the degraded answers' queries). */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

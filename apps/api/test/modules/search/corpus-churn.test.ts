@@ -6,7 +6,9 @@
  * The corpus that lived is given each row's words as lists, the fresh one as the text of a search
  * document (what a load reads, tsvector.ts): both ways index the same postings.
  */
+
 import { describe, expect, it } from "vitest";
+import { Random } from "../../../src/db/seed/random.ts";
 import {
   Corpus,
   type CorpusQuery,
@@ -14,6 +16,12 @@ import {
   type PageRequest,
   type WordLists,
 } from "../../../src/modules/search/index/corpus.ts";
+
+/** Replayable draws (the seeds' mulberry32), so that a failure can be replayed. */
+const seeded = (seed: number) => {
+  const generator = new Random(seed);
+  return () => generator.next();
+};
 
 /** A row with its words as lists. */
 type ListedRow = IndexedRow & { words: WordLists };
@@ -36,17 +44,6 @@ function asDocumentText(row: ListedRow): IndexedRow {
     })
     .join(" ");
   return { ...row, words: { text } };
-}
-
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const WORDS = [

@@ -3,8 +3,16 @@
  * lexeme's postings are must not depend on where they sit: the tail, one segment or several, before
  * or after a compaction; only the dead slots' postings may go, and compaction renumbers in order.
  */
+
 import { describe, expect, it } from "vitest";
+import { Random } from "../../../src/db/seed/random.ts";
 import { Postings } from "../../../src/modules/search/index/postings.ts";
+
+/** Replayable draws (the seeds' mulberry32), so that a failure can be replayed. */
+const seeded = (seed: number) => {
+  const generator = new Random(seed);
+  return () => generator.next();
+};
 
 /** A lexeme's slots as a search reads them: every segment's run, then the tail. */
 function slotsOf(postings: Postings, lexeme: number): number[] {
@@ -20,18 +28,6 @@ function slotsOf(postings: Postings, lexeme: number): number[] {
     tail.push(postings.slotInTail(at));
   }
   return [...slots, ...tail.reverse()];
-}
-
-/** A small deterministic generator (mulberry32), so that a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe("a field's postings", () => {

@@ -1,3 +1,5 @@
+import type { ContentChange } from "../../content-changes/service.ts";
+
 /**
  * The cards of rows shown in results, kept per row (ADR 0019), so that a search with new words
  * costs no query for rows already shown. A change of a row forgets its card; a card read while a
@@ -6,8 +8,6 @@
 export class CardShelf<Card> {
   private cards = new Map<number, Card>();
   private generation = 0;
-  /** Told of every card forgotten (null: all of them), where the cards are kept on another thread. */
-  onForget: ((id: number | null) => void) | null = null;
 
   constructor(private readonly capacity: number) {}
 
@@ -42,12 +42,26 @@ export class CardShelf<Card> {
   forget(id: number): void {
     this.generation += 1;
     this.cards.delete(id);
-    this.onForget?.(id);
   }
 
   clear(): void {
     this.generation += 1;
     this.cards.clear();
-    this.onForget?.(null);
+  }
+}
+
+/** Forgets the cards a content change made stale (null, or a listing without id: all of them). */
+export function forgetCardsOf(
+  change: ContentChange | null,
+  listings: CardShelf<unknown>,
+  events: CardShelf<unknown>,
+): void {
+  if (change === null || (change.kind === "listing" && change.id === null)) {
+    listings.clear();
+    events.clear();
+  } else if (change.kind === "listing" && change.id !== null) {
+    listings.forget(change.id);
+  } else if (change.kind === "event") {
+    events.forget(change.id);
   }
 }

@@ -28,8 +28,6 @@ export interface ThreadError {
 export type FromSearchThread =
   | { type: "answer"; id: number; ok: true; value: EngineAnswer | EngineRefusal | number }
   | { type: "answer"; id: number; ok: false; error: ThreadError }
-  /** A row changed behind the HTTP thread's back: its card is stale (id null: every card of the kind). */
-  | { type: "forget"; kind: "listing" | "event"; id: number | null }
   | { type: "log"; message: string; error: ThreadError }
-  /** Rows changed behind the app's back: the search answers kept on the HTTP thread are stale. */
+  /** Rows changed behind the app's back: the cards and search answers kept on the HTTP thread are stale. */
   | { type: "stale" };

@@ -46,8 +46,6 @@ logBackgroundWorkOf(db, {
 });
 
 const index = new SearchIndex(db, () => send({ type: "stale" }));
-index.listingCards.onForget = (id) => send({ type: "forget", kind: "listing", id });
-index.eventCards.onForget = (id) => send({ type: "forget", kind: "event", id });
 const engine = new LocalSearchEngine(index);
 // A thread of its own can afford to follow the feed while nobody searches.
 index.followFeed(CHECK_MS);

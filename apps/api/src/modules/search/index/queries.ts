@@ -4,14 +4,10 @@
  * Only published listings, and events that are published with a published listing, are ever loaded.
  */
 import type { ListingType } from "@lwl/contracts/listings";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { selectRows } from "../queries.ts";
 import type { IndexedRow } from "./corpus.ts";
-
-async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** A row's version: its xmin (an event's with its listing's, whose status and place it shows). */
 export interface RowVersion {

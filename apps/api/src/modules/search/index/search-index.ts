@@ -17,7 +17,7 @@ import { searchAnswersStale } from "../../content-cache/service.ts";
 import { type ContentChange, onContentChange } from "../../content-changes/service.ts";
 import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";
-import { CardShelf } from "./cards.ts";
+import { CardShelf, forgetCardsOf } from "./cards.ts";
 import { Corpus } from "./corpus.ts";
 import * as queries from "./queries.ts";
 import { Vocabulary } from "./typos.ts";
@@ -101,17 +101,10 @@ export class SearchIndex {
 
   /** A write changed content (null: anything may have changed). Applied before the next search. */
   changed(change: ContentChange | null): void {
-    if (change === null || (change.kind === "listing" && change.id === null)) {
-      this.pending.everything = true;
-      this.listingCards.clear();
-      this.eventCards.clear();
-    } else if (change.kind === "listing" && change.id !== null) {
-      this.pending.listings.add(change.id);
-      this.listingCards.forget(change.id);
-    } else if (change.kind === "event") {
-      this.pending.events.add(change.id);
-      this.eventCards.forget(change.id);
-    }
+    forgetCardsOf(change, this.listingCards, this.eventCards);
+    if (change === null || (change.kind === "listing" && change.id === null)) this.pending.everything = true;
+    else if (change.kind === "listing" && change.id !== null) this.pending.listings.add(change.id);
+    else if (change.kind === "event") this.pending.events.add(change.id);
   }
 
   /** Every listing's clicks may have changed (a new ranking month, a script). Applied before the next search. */
@@ -138,15 +131,7 @@ export class SearchIndex {
   /** The corpora, with every reported change applied. */
   async current(): Promise<{ listings: Record<ListingType, Corpus>; events: Corpus }> {
     while (!this.built || this.hasPending()) await this.run(() => this.apply());
-    const now = Date.now();
-    if (!this.work && now - this.checkedAt > CHECK_MS) {
-      this.checkedAt = now;
-      inBackground(
-        this.db,
-        "search index: the check for unreported changes",
-        this.run(() => this.check()),
-      );
-    }
+    if (!this.work && Date.now() - this.checkedAt > CHECK_MS) this.checkInBackground();
     return { listings: this.listings, events: this.events };
   }
 
@@ -272,14 +257,18 @@ export class SearchIndex {
    */
   followFeed(everyMs: number): void {
     setInterval(() => {
-      if (this.work || !this.built) return;
-      this.checkedAt = Date.now();
-      inBackground(
-        this.db,
-        "search index: the check for unreported changes",
-        this.run(() => this.check()),
-      );
+      if (!this.work && this.built) this.checkInBackground();
     }, everyMs).unref();
+  }
+
+  /** Starts the check for unreported changes without waiting for it (its failure is logged). */
+  private checkInBackground(): void {
+    this.checkedAt = Date.now();
+    inBackground(
+      this.db,
+      "search index: the check for unreported changes",
+      this.run(() => this.check()),
+    );
   }
 
   /** The background check, at once (tests; a script that wrote behind the app's back). */

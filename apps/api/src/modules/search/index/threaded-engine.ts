@@ -5,8 +5,8 @@
  * pages or writes. PostgreSQL only: the thread opens a few connections of its own.
  *
  * The cards of rows shown in results stay on this thread (they are loaded with the HTTP thread's
- * connections); the search thread says which became stale when it finds rows changed behind the app's
- * back. Until the index has loaded, and while a failed thread is started again, `isReady()` is false and
+ * connections) and are forgotten as reported changes arrive; when the search thread finds rows changed
+ * behind the app's back, every kept card and search answer is forgotten. Until the index has loaded, and while a failed thread is started again, `isReady()` is false and
  * the service answers from PostgreSQL instead (degraded.ts).
  */
 import type { Worker } from "node:worker_threads";
@@ -16,7 +16,7 @@ import { searchAnswersStale } from "../../content-cache/service.ts";
 import { type ContentChange, onContentChange } from "../../content-changes/service.ts";
 import type { EngineAnswer, EngineRefusal, EngineRequest, SearchEngine } from "../engine.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";
-import { CardShelf } from "./cards.ts";
+import { CardShelf, forgetCardsOf } from "./cards.ts";
 import type { FromSearchThread, SearchWorkerData, ThreadError, ToSearchThread } from "./engine-messages.ts";
 import { CARDS_KEPT } from "./search-index.ts";
 
@@ -76,11 +76,10 @@ export class ThreadedSearchEngine implements SearchEngine {
   }
 
   private heard(message: FromSearchThread): void {
-    if (message.type === "forget") {
-      const shelf = message.kind === "listing" ? this.cards.listings : this.cards.events;
-      if (message.id === null) shelf.clear();
-      else shelf.forget(message.id);
-    } else if (message.type === "stale") {
+    if (message.type === "stale") {
+      // Rare (a script, a lost notification): every kept card and answer is forgotten, not the rows one by one.
+      this.cards.listings.clear();
+      this.cards.events.clear();
       searchAnswersStale(this.db);
     } else if (message.type === "log") {
       this.log.warn({ err: errorOf(message.error) }, message.message);
@@ -147,14 +146,8 @@ export class ThreadedSearchEngine implements SearchEngine {
   }
 
   changed(change: ContentChange | null): void {
-    if (change === null || (change.kind === "listing" && change.id === null)) {
-      this.cards.listings.clear();
-      this.cards.events.clear();
-    } else if (change.kind === "listing" && change.id !== null) {
-      this.cards.listings.forget(change.id);
-    } else if (change.kind === "event") {
-      this.cards.events.forget(change.id);
-    }
+    // At once, before the thread hears of it: a search answered meanwhile must not show the old card.
+    forgetCardsOf(change, this.cards.listings, this.cards.events);
     this.tell({ type: "changed", change });
   }
 
