@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { firstListing } from "../support/api.ts";
-import { openPage, settled } from "../support/browser.ts";
+import { navigateInApp, openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 const baseUrl = inject("baseUrl");
@@ -30,10 +30,6 @@ async function internalLinks(page: Page): Promise<string[]> {
   return links;
 }
 
-/**
- * Where following a link ends up. A guard's detour to /login carries the page asked for
- * (?returnTo=); the unknown-path fallback (spec section 2) goes to /login or /error without one.
- */
 /** Same-site download links (a calendar file) that do not answer a file. */
 async function missingDownloads(page: Page): Promise<string[]> {
   const hrefs = await page.$$eval("a[href][download]", (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
@@ -46,15 +42,31 @@ async function missingDownloads(page: Page): Promise<string[]> {
   return missing;
 }
 
+/**
+ * Whether following `link` ended on the unknown-path fallback (spec section 2: /login or /error without
+ * ?returnTo=). A guard's detour to /login carries the page asked for (?returnTo=), and is no dead end.
+ */
+function landedOnFallback(page: Page, link: string): boolean {
+  const landed = new URL(page.url());
+  const askedFor = new URL(link, baseUrl).pathname;
+  const fallback = ["/login", "/error"].includes(landed.pathname) && landed.pathname !== askedFor;
+  return fallback && !landed.searchParams.has("returnTo");
+}
+
+/**
+ * Follows each link as the app's own links do (in-app, from the page already open: no document load
+ * per link). A link that lands on the fallback is opened once more as a page load, the way a plain
+ * anchor to a file the server answers would be, and counts only if it lands there again.
+ */
 async function deadEnds(page: Page, links: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const link of links) {
+    await navigateInApp(page, link);
+    await settled(page);
+    if (!landedOnFallback(page, link)) continue;
     await page.goto(link);
     await settled(page);
-    const landed = new URL(page.url());
-    const askedFor = new URL(link, baseUrl).pathname;
-    const fallback = ["/login", "/error"].includes(landed.pathname) && landed.pathname !== askedFor;
-    if (fallback && !landed.searchParams.has("returnTo")) found.push(`${link} -> ${landed.pathname}`);
+    if (landedOnFallback(page, link)) found.push(`${link} -> ${new URL(page.url()).pathname}`);
   }
   return found;
 }

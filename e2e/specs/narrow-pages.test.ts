@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, inject, it } from "vitest";
 import { DEMO, signIn } from "../support/accounts.ts";
 import { firstEvent, firstListing, getJson, getJsonAs, passwordToken } from "../support/api.ts";
-import { openPage, settled } from "../support/browser.ts";
+import { navigateInApp, openPage, settled } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 
 /**
@@ -154,19 +154,6 @@ function overflowOf(page: Page): Promise<string[]> {
     }
     return found;
   });
-}
-
-/**
- * Moves the app to `address` as its own links do (a history entry, then the router reads it), without
- * loading the document again: the layout is the same as after a load, at a fraction of the time. The
- * first page of each tab is a real load, so the server-drawn page is checked too.
- */
-async function navigateInApp(page: Page, address: string): Promise<void> {
-  await page.evaluate((to) => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-  }, address);
 }
 
 /**

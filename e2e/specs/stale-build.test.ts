@@ -24,7 +24,10 @@ async function openCollegesFromTheTile(page: Page) {
   // The tile, not the footer: the footer's code loads lazily, and until it has, its links are still
   // the server's markup (a plain page load) even though the rest of the page has been taken over.
   await appTookOver(page);
-  await page.getByRole("region", { name: "Start exploring" }).getByRole("link", { name: "Explore", exact: true }).click();
+  await page
+    .getByRole("region", { name: "Start exploring" })
+    .getByRole("link", { name: "Explore", exact: true })
+    .click();
 }
 
 describe("a tab left open across a deployment (issue 13, item 8)", () => {
