@@ -163,7 +163,6 @@ describe.concurrent("accessibility (axe-core)", { timeout: 120_000 }, () => {
     );
     expect(found).toEqual(cleanFor(["/register"], [375]));
   });
-
 });
 
 /** Both widths of the main pages: each page is loaded at 375 px (a phone) and then widened to 1280 px. */
