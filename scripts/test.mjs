@@ -1,8 +1,10 @@
 // `npm test`: every check, in four stages; a stage starts once the one before it passed (docs/decisions/0024).
-// Steps of one stage run side by side where one of them leaves a core idle: measured on the 2-core CI
-// machine, the web suite keeps about 1.2 cores busy and lint about 1.4, so the PGlite pass and the build
-// fill in beside the web suite, and lint and the contracts suite beside the type check. Steps that keep both cores busy (the
-// API suite, the end-to-end tests) run alone: beside another they would only take longer each.
+// Steps of one stage run side by side where one of them leaves a core idle, or where the stage's work
+// is shared best so: measured on the 2-core CI machine, lint keeps about 1.4 cores busy, so the contracts
+// suite fills in beside it and the type check; the web suite (about 100 s of CPU), the PGlite pass (about
+// 175 s) and the build (20 s) end within a few seconds of each other side by side (149 s; the web suite
+// on one worker ended last, at 181 s). Steps that keep both cores busy alone (the API suite, the
+// end-to-end tests) run alone: beside another they would only take longer each.
 // A step beside others prints its output in one piece when it ends, so two steps' lines never interleave.
 import { spawn } from "node:child_process";
 

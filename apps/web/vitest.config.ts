@@ -24,6 +24,9 @@ export default defineConfig({
     restoreMocks: true,
     // The first test of a file pays for compiling its imports; on two busy cores that can pass 5 s.
     testTimeout: 20_000,
+    // Two files at a time (vitest's default is one less than the cores: one here). Beside the PGlite pass
+    // (scripts/test.mjs) one worker left the suite the stage's last step by half a minute.
+    maxWorkers: 2,
     unstubGlobals: true,
     projects: [
       {

@@ -5,6 +5,7 @@ import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -92,6 +93,8 @@ async function openPglite(options: OpenOptions, migrationsFolder: string): Promi
   if (options.pgliteThread !== "main") {
     return openPgliteWorker({ dataDir: options.dataDir, migrationsFolder }, options.onConnectionError);
   }
+  // As in the thread (pglite-worker.ts): unreadable migrations fail before PGlite starts.
+  readMigrationFiles({ migrationsFolder });
   const client = await PGlite.create({
     dataDir: options.dataDir === "memory://" ? undefined : options.dataDir,
     extensions: { pg_trgm, unaccent, fuzzystrmatch },

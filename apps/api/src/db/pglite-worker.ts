@@ -11,6 +11,7 @@ import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import {
@@ -53,6 +54,8 @@ function reply(message: WorkerReply) {
 }
 
 async function open(): Promise<PGlite> {
+  // Unreadable migrations (a broken install) fail the start at once, before PGlite's seconds of start-up.
+  readMigrationFiles({ migrationsFolder });
   const client = await PGlite.create({
     dataDir: dataDir === "memory://" ? undefined : dataDir,
     extensions: { pg_trgm, unaccent, fuzzystrmatch },

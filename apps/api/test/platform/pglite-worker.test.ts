@@ -200,17 +200,22 @@ describe("PGlite in its own thread, on disk", WORKER_TIMEOUT, () => {
   });
 });
 
+/** A migrations folder whose journal lists none: for tests that need no schema (a migration run is seconds on PGlite). */
+async function folderWithoutMigrations(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "lwl-no-migrations-"));
+  await mkdir(path.join(folder, "meta"));
+  await writeFile(
+    path.join(folder, "meta", "_journal.json"),
+    JSON.stringify({ version: "7", dialect: "postgresql", entries: [] }),
+  );
+  return folder;
+}
+
 describe("PGlite thread crash", WORKER_TIMEOUT, () => {
   let noMigrations: string;
 
   beforeAll(async () => {
-    // What a crash does needs no schema: a journal without migrations spares a migration run (seconds on PGlite).
-    noMigrations = await mkdtemp(path.join(tmpdir(), "lwl-no-migrations-"));
-    await mkdir(path.join(noMigrations, "meta"));
-    await writeFile(
-      path.join(noMigrations, "meta", "_journal.json"),
-      JSON.stringify({ version: "7", dialect: "postgresql", entries: [] }),
-    );
+    noMigrations = await folderWithoutMigrations();
   });
 
   afterAll(async () => {
@@ -236,10 +241,12 @@ describe("PGlite thread crash", WORKER_TIMEOUT, () => {
 
 describe("PGlite on the calling thread", WORKER_TIMEOUT, () => {
   it("is still available for scripts and tests that ask for it", async () => {
+    const noMigrations = await folderWithoutMigrations();
     const handle = await openDatabase({
       databaseUrl: null,
       dataDir: "memory://",
       pgliteThread: "main",
+      migrationsDir: noMigrations,
       onConnectionError: failTest,
     });
     try {
@@ -247,6 +254,7 @@ describe("PGlite on the calling thread", WORKER_TIMEOUT, () => {
       expect(await rows(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     } finally {
       await handle.close();
+      await rm(noMigrations, { recursive: true, force: true });
     }
   });
 });
