@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { freshEmail, signIn, submitLogin } from "../support/accounts.ts";
+import { freshEmail, signInThroughForm, submitLogin } from "../support/accounts.ts";
 import { openPage } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 import { linkTo, newestMail } from "../support/outbox.ts";
@@ -129,7 +129,8 @@ describe("forgot password", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByText(/expired or was already used/).waitFor();
 
-    await signIn(page, email, "remembered passphrase");
+    // The new password opens a session through the form.
+    await signInThroughForm(page, email, "remembered passphrase");
     await context.close();
   });
 });

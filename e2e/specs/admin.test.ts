@@ -80,6 +80,7 @@ describe("the administrators' journeys across roles", () => {
 
     admin = await openPage(browser(), { baseUrl, width: 1280 });
     await signIn(admin.page, DEMO.admin.email, DEMO.admin.password);
+    await admin.page.goto("/");
     // The header's badge leads to the admin area.
     await admin.page.getByRole("link", { name: /^Admin/ }).click();
     await admin.page.waitForURL("**/ADMIN");

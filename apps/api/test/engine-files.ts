@@ -8,8 +8,9 @@
 
 /** Files that only ever open PGlite: on a PostgreSQL run they are left to the PGlite pass. */
 export const pgliteOnly = [
-  // PGlite's worker thread and its messages.
+  // PGlite's worker thread and its messages, and its life (close and reopen, a crash, the calling thread).
   "test/platform/pglite-worker.test.ts",
+  "test/platform/pglite-lifecycle.test.ts",
   // The lock on PGlite's data directory.
   "test/platform/data-dir-lock.test.ts",
 ];

@@ -1,9 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Database, MIGRATIONS_DIR, openDatabase } from "../../src/db/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, MIGRATIONS_DIR } from "../../src/db/client.ts";
 import { openPgliteWorker, type PgliteWorkerHandle } from "../../src/db/pglite-bridge.ts";
 import { siteContent, subscriptions } from "../../src/db/schema.ts";
 
@@ -24,11 +23,6 @@ async function databaseError(
   );
   return (error.cause ?? error) as { code?: string; constraint?: string; message: string };
 }
-
-/** These databases must not lose their connection: a report of one fails the test. */
-const failTest = (error: Error) => {
-  throw error;
-};
 
 /** How many migrations the journal lists: every one of them must be applied. */
 async function migrationCount(): Promise<number> {
@@ -148,113 +142,5 @@ describe("PGlite in its own thread", WORKER_TIMEOUT, () => {
     await transaction;
     expect(seen.every((value) => value === 0 || value === 2)).toBe(true);
     expect(await count()).toBe(2);
-  });
-});
-
-describe("PGlite in its own thread, on disk", WORKER_TIMEOUT, () => {
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "lwl-pglite-worker-"));
-  });
-
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it("keeps acknowledged writes, in-flight writes and a transaction open at close across close and reopen", async () => {
-    const dataDir = path.join(dir, "pglite");
-    const first = await openDatabase({ databaseUrl: null, dataDir, onConnectionError: failTest });
-    await first.db.insert(siteContent).values({ key: "acknowledged", body: "kept" });
-    // Asked for but not awaited when close() starts: close lets them finish before closing PGlite.
-    const inFlight = first.db.insert(siteContent).values({ key: "in-flight", body: "kept too" }).execute();
-    const transaction = first.db.transaction(async (tx) => {
-      await tx.insert(siteContent).values({ key: "transaction-1", body: "x" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await tx.insert(siteContent).values({ key: "transaction-2", body: "x" });
-    });
-    await first.close();
-    await inFlight;
-    await transaction;
-    await expect(first.db.execute(sql`select 1`)).rejects.toMatchObject({ cause: { code: "08003" } });
-    await expect(first.db.transaction(async () => {})).rejects.toMatchObject({ code: "08003" });
-
-    const second = await openDatabase({ databaseUrl: null, dataDir, onConnectionError: failTest });
-    try {
-      const rows = await second.db.select({ key: siteContent.key }).from(siteContent).orderBy(asc(siteContent.key));
-      expect(rows).toEqual([
-        { key: "acknowledged" },
-        { key: "in-flight" },
-        { key: "transaction-1" },
-        { key: "transaction-2" },
-      ]);
-    } finally {
-      await second.close();
-    }
-  });
-
-  it("fails to open with the cause when the migrations cannot be read", async () => {
-    await expect(
-      openPgliteWorker({ dataDir: "memory://", migrationsFolder: path.join(dir, "no-migrations") }),
-    ).rejects.toThrow(/_journal\.json/);
-  });
-});
-
-/** A migrations folder whose journal lists none: for tests that need no schema (a migration run is seconds on PGlite). */
-async function folderWithoutMigrations(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), "lwl-no-migrations-"));
-  await mkdir(path.join(folder, "meta"));
-  await writeFile(
-    path.join(folder, "meta", "_journal.json"),
-    JSON.stringify({ version: "7", dialect: "postgresql", entries: [] }),
-  );
-  return folder;
-}
-
-describe("PGlite thread crash", WORKER_TIMEOUT, () => {
-  let noMigrations: string;
-
-  beforeAll(async () => {
-    noMigrations = await folderWithoutMigrations();
-  });
-
-  afterAll(async () => {
-    await rm(noMigrations, { recursive: true, force: true });
-  });
-
-  it("fails waiting and later queries, and the readiness ping, instead of hanging", async () => {
-    const stopped = vi.fn();
-    const handle = await openPgliteWorker({ dataDir: "memory://", migrationsFolder: noMigrations }, stopped);
-    const waiting = handle.db.execute(sql`select count(*) from generate_series(1, 5000000)`);
-    await handle.worker.terminate();
-    await expect(waiting).rejects.toMatchObject({ cause: { code: "08006" } });
-    await expect(handle.db.execute(sql`select 1`)).rejects.toMatchObject({
-      cause: { code: "08006", message: expect.stringContaining("The embedded database stopped") },
-    });
-    await expect(handle.ping()).rejects.toThrow();
-    // Reported once, for the server's log.
-    expect(stopped).toHaveBeenCalledTimes(1);
-    expect(stopped.mock.calls[0]?.[0]).toMatchObject({ code: "08006" });
-    await handle.close();
-  });
-});
-
-describe("PGlite on the calling thread", WORKER_TIMEOUT, () => {
-  it("is still available for scripts and tests that ask for it", async () => {
-    const noMigrations = await folderWithoutMigrations();
-    const handle = await openDatabase({
-      databaseUrl: null,
-      dataDir: "memory://",
-      pgliteThread: "main",
-      migrationsDir: noMigrations,
-      onConnectionError: failTest,
-    });
-    try {
-      expect("worker" in handle).toBe(false);
-      expect(await rows(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
-    } finally {
-      await handle.close();
-      await rm(noMigrations, { recursive: true, force: true });
-    }
   });
 });
