@@ -6,6 +6,7 @@
  */
 import { typoBudget } from "../words.ts";
 import { compareText } from "./corpus.ts";
+import { OneEditIndex } from "./one-edit.ts";
 
 /** Alternatives one word may take at most: more would only slow every test of the word. */
 export const MOST_TYPOS = 20;
@@ -14,18 +15,27 @@ export const MOST_TYPOS = 20;
 const KNOWN_WORDS = 20_000;
 
 /**
- * The known words, and for each pair of letters that follows one another in some word (a bigram),
- * the words that have it. A word within k edits of another keeps at least (its distinct bigrams −
- * 2k) of them (each edit breaks at most two), so a lookup counts the shared bigrams of the words that
- * have any, and measures the distance only of those that keep enough: about a hundred words, not the
- * tens of thousands of a similar length in a long-tail vocabulary (issue 25; measuring every word of
- * a similar length took milliseconds per new word at 100,000 words).
+ * The known words, filed two ways by the lookups that read them:
+ * - a word of five to eight letters may be one edit from another (typoBudget): the words of four to
+ *   nine letters are filed under their one-deletion variants (one-edit.ts), so such a lookup measures
+ *   only the few words sharing a variant with it;
+ * - a word of nine letters or more may be two edits from another: the words of seven letters or more
+ *   are filed under each pair of letters that follows one another in them (a bigram). A word within k
+ *   edits of another keeps at least (its distinct bigrams − 2k) of them (each edit breaks at most two),
+ *   so a lookup counts the shared bigrams of the words that have any, and measures the distance only of
+ *   those that keep enough: about a hundred words, not the tens of thousands of a similar length in a
+ *   long-tail vocabulary (issue 25; measuring every word of a similar length took milliseconds per new
+ *   word at 100,000 words).
+ * The bigram count was also how one-edit words were looked up: at 100,000 listings it was the search
+ * thread's largest cost while people type (0.45 ms of about 0.8 ms per autocomplete).
  */
 export class Vocabulary {
   private terms: string[] = [];
   private lengths: number[] = [];
   private all = new Set<string>();
-  /** Per bigram and word length (bigramKey), the words that have it. */
+  /** Words of four to nine letters by their one-deletion variants: the candidates of one-edit lookups. */
+  private oneEdit = new OneEditIndex();
+  /** Per bigram and word length (bigramKey), the words of seven letters or more that have it. */
   private byBigram = new Map<number, number[]>();
   /** Words too short or too repetitive for the bigram count to rule anything out, by length. */
   private byLength = new Map<number, number[]>();
@@ -51,6 +61,11 @@ export class Vocabulary {
       const letters = [...term];
       this.terms.push(term);
       this.lengths.push(letters.length);
+      added = true;
+      if (letters.length >= ONE_EDIT_LENGTHS.from && letters.length <= ONE_EDIT_LENGTHS.to) {
+        this.oneEdit.add(id, codePointsOf(letters));
+      }
+      if (letters.length < TWO_EDIT_SHORTEST) continue;
       for (const bigram of bigramsOf(letters)) {
         const key = bigramKey(bigram, letters.length);
         const ids = this.byBigram.get(key);
@@ -60,7 +75,6 @@ export class Vocabulary {
       const sameLength = this.byLength.get(letters.length);
       if (sameLength) sameLength.push(id);
       else this.byLength.set(letters.length, [id]);
-      added = true;
     }
     if (this.counts.length < this.terms.length) {
       this.counts = new Uint16Array(Math.max(this.terms.length, this.counts.length * 2));
@@ -96,6 +110,10 @@ export class Vocabulary {
       const distance = boundedDistance(letters, [...term], budget);
       if (distance > 0 && distance <= budget) found.push({ term, distance });
     };
+    if (budget === 1) {
+      for (const id of this.oneEdit.candidates(codePointsOf(letters))) consider(id);
+      return closestFirst(found);
+    }
     const bigrams = bigramsOf(letters);
     const needed = bigrams.size - 2 * budget;
     if (needed <= 0) {
@@ -122,12 +140,24 @@ export class Vocabulary {
         this.counts[id] = 0;
       }
     }
-    return found
-      .sort((a, b) => a.distance - b.distance || compareText(a.term, b.term))
-      .slice(0, MOST_TYPOS)
-      .map((entry) => entry.term);
+    return closestFirst(found);
   }
 }
+
+/** Word lengths filed for one-edit lookups: a word of five to eight letters, one letter more or less. */
+const ONE_EDIT_LENGTHS = { from: 4, to: 9 };
+/** The shortest word a two-edit lookup (nine letters or more) can find: two letters fewer. */
+const TWO_EDIT_SHORTEST = 7;
+
+/** At most MOST_TYPOS words, closest first, then in text order. */
+function closestFirst(found: { term: string; distance: number }[]): string[] {
+  return found
+    .sort((a, b) => a.distance - b.distance || compareText(a.term, b.term))
+    .slice(0, MOST_TYPOS)
+    .map((entry) => entry.term);
+}
+
+const codePointsOf = (letters: readonly string[]) => letters.map((letter) => letter.codePointAt(0) as number);
 
 /**
  * Words are filed under each bigram per length: a lookup reads the words of a length within its budget
