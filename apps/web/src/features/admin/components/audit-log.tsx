@@ -212,7 +212,7 @@ export function AuditLog() {
           </table>
         </div>
       )}
-      <Pager list={list} noun="entries" />
+      <Pager list={list} noun={{ one: "entry", other: "entries" }} />
     </div>
   );
 }

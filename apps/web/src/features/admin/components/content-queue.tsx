@@ -1,5 +1,6 @@
 import type { ApprovalContentType, ApprovalItem } from "@lwl/contracts/approvals";
 import { formatShortDate } from "../../../lib/format.ts";
+import type { Noun } from "../../../lib/plural.ts";
 import styles from "../admin.module.css";
 import { useAdminContext } from "../admin-context.tsx";
 import { approveContent, getPendingApprovals, rejectContent } from "../api/admin-api.ts";
@@ -10,7 +11,11 @@ import { ContentPreview } from "./content-preview.tsx";
 import { FieldDiffTable } from "./field-diff-table.tsx";
 import { ModerationQueue } from "./moderation-queue.tsx";
 
-const NOUN: Record<ApprovalContentType, string> = { BLOG: "posts", LISTING: "listings", EVENT: "events" };
+const NOUN: Record<ApprovalContentType, Noun> = {
+  BLOG: { one: "post", other: "posts" },
+  LISTING: { one: "listing", other: "listings" },
+  EVENT: { one: "event", other: "events" },
+};
 
 function Submitted({ item }: { item: ApprovalItem }) {
   return (

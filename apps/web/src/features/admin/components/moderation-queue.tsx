@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import type { Noun } from "../../../lib/plural.ts";
 import styles from "../admin.module.css";
 import type { PagedList } from "../hooks/use-paged-list.ts";
 import { useQueueKeyboard } from "../hooks/use-queue-keyboard.ts";
@@ -11,7 +12,8 @@ import { RejectDialog } from "./reject-dialog.tsx";
 export interface ModerationQueueProps<Item> {
   list: PagedList<Item>;
   /** Plural, for the pager and the empty list: "listings", "owner requests". */
-  noun: string;
+  /** What the queue holds, in both forms ("1 listing", "2 listings"). */
+  noun: Noun;
   keyOf(item: Item): number;
   titleOf(item: Item): string;
   /** One line under the title: who, when, new or update. */
@@ -102,12 +104,12 @@ export function ModerationQueue<Item>(props: ModerationQueueProps<Item>) {
   });
 
   let body: ReactNode;
-  if (loading && items.length === 0) body = <Spinner label={`Loading ${noun}…`} />;
-  else if (items.length === 0) body = <EmptyState title={`No ${noun} waiting`} text="Nothing to review here." />;
+  if (loading && items.length === 0) body = <Spinner label={`Loading ${noun.other}…`} />;
+  else if (items.length === 0) body = <EmptyState title={`No ${noun.other} waiting`} text="Nothing to review here." />;
   else {
     body = (
       <div className={styles.queue}>
-        <ul className={styles.queueList} aria-label={noun}>
+        <ul className={styles.queueList} aria-label={noun.other}>
           {items.map((item, position) => (
             <li key={keyOf(item)}>
               <button

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { countOf, type Noun } from "../../../lib/plural.ts";
 import styles from "../admin.module.css";
 import type { PagedList } from "../hooks/use-paged-list.ts";
 import { PAGE_SIZES } from "../model/paging.ts";
@@ -7,9 +8,9 @@ import { PAGE_SIZES } from "../model/paging.ts";
 /**
  * Paging controls of docs/product.md section 4: Previous only when there is a previous page, Next only
  * when there is a next one, "Go to page" within 1..totalPages (0..totalPages-1 inside), and a page
- * size that starts again at the first page.
+ * size that starts again at the first page. `noun` in both forms: "Page 1 of 1 · 1 account", "… · 2 accounts".
  */
-export function Pager({ list, noun }: { list: PagedList<unknown>; noun: string }) {
+export function Pager({ list, noun }: { list: PagedList<unknown>; noun: Noun }) {
   const { pagination, loading } = list;
   const sizeId = useId();
   const goId = useId();
@@ -28,13 +29,13 @@ export function Pager({ list, noun }: { list: PagedList<unknown>; noun: string }
   };
 
   return (
-    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
+    <nav className={styles.pager} aria-label={`Pages of ${noun.other}`}>
       <p className={styles.pagerStatus} aria-live="polite">
         {loading
           ? "Loading…"
           : pagination.totalPages === 0
-            ? `No ${noun}`
-            : `Page ${pagination.page + 1} of ${pagination.totalPages} · ${pagination.totalElements} ${noun}`}
+            ? `No ${noun.other}`
+            : `Page ${pagination.page + 1} of ${pagination.totalPages} · ${countOf(pagination.totalElements, noun)}`}
       </p>
       <div className={styles.pagerControls}>
         {pagination.hasPrevious ? (

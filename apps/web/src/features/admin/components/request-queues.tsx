@@ -38,7 +38,7 @@ export function OwnerRequestQueue() {
   return (
     <ModerationQueue<AdminOwnershipRequest>
       list={list}
-      noun="owner requests"
+      noun={{ one: "owner request", other: "owner requests" }}
       keyOf={(item) => item.id}
       titleOf={(item) => `${who(item.requester)} for ${item.organisationName}`}
       summaryOf={statusLine}
@@ -82,7 +82,7 @@ export function ClaimRequestQueue() {
   return (
     <ModerationQueue<AdminClaimRequest>
       list={list}
-      noun="claim requests"
+      noun={{ one: "claim request", other: "claim requests" }}
       keyOf={(item) => item.id}
       titleOf={(item) => `${who(item.requester)} claims ${item.listingName}`}
       summaryOf={statusLine}

@@ -267,7 +267,7 @@ export function UsersTable() {
           </table>
         </div>
       )}
-      <Pager list={list} noun="accounts" />
+      <Pager list={list} noun={{ one: "account", other: "accounts" }} />
     </div>
   );
 }
