@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateBadge, formatDateRange, hasEnded, shortEventDate } from "./event-time.ts";
-import { formatShortDate, truncate } from "./format.ts";
+import { dateInputInWords, formatShortDate, truncate } from "./format.ts";
 
 describe("format", () => {
   it("writes dates as short month, day, year", () => {
@@ -66,5 +66,18 @@ describe("format", () => {
     expect(truncate("exactly 10", 10)).toBe("exactly 10");
     expect(truncate("a bit longer than ten", 10)).toBe("a bit long…");
     expect(truncate("trailing space here", 9)).toBe("trailing…");
+  });
+});
+
+describe("a date box's value in words", () => {
+  it("names the day of a date, and the time of a date and time, as written (no time zone)", () => {
+    expect(dateInputInWords("2026-12-05")).toBe("Saturday, December 5, 2026");
+    expect(dateInputInWords("2027-01-31T18:30")).toBe("Sunday, January 31, 2027, 6:30 PM");
+    expect(dateInputInWords("2027-03-01T00:05")).toBe("Monday, March 1, 2027, 12:05 AM");
+  });
+
+  it("says nothing for an empty or unfinished value", () => {
+    expect(dateInputInWords("")).toBe("");
+    expect(dateInputInWords("2026-1")).toBe("");
   });
 });

@@ -77,6 +77,9 @@ describe("CreateEventPage (/create-event/{listingId})", () => {
     await user.selectOptions(screen.getByLabelText(/^Who can attend/), "Students only");
     fireEvent.change(screen.getByLabelText(/^Starts/), { target: { value: "2026-12-05T10:00" } });
     fireEvent.change(screen.getByLabelText(/^Ends/), { target: { value: "2026-12-05T13:30" } });
+    // The browser draws the boxes in its own locale's order; the words say which day it is.
+    expect(screen.getByLabelText(/^Starts/)).toHaveAccessibleDescription("Saturday, December 5, 2026, 10:00 AM");
+    expect(screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription("Saturday, December 5, 2026, 1:30 PM");
     await user.click(screen.getByRole("radio", { name: "Online" }));
     await user.type(screen.getByLabelText(/^Online address/), "https://meet.example/robots");
     await user.type(screen.getByLabelText(/^Fee/), "Free");
@@ -113,7 +116,9 @@ describe("CreateEventPage (/create-event/{listingId})", () => {
     await user.click(screen.getByRole("radio", { name: "Online" }));
     await user.click(screen.getByRole("button", { name: "Submit event" }));
     expect(await screen.findByText("Enter the online address where people join the event.")).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription("Ends must not be before startsAt.");
+    expect(screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription(
+      "Saturday, December 5, 2026, 9:00 AM Ends must not be before startsAt.",
+    );
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 

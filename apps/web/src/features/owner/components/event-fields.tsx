@@ -8,6 +8,7 @@ import { TextField } from "../../../components/forms/text-field.tsx";
 import { RichTextField } from "../../../components/rich-text/rich-text-field.tsx";
 import { eventAccessibilityQuery } from "../../../lib/api/get-event-accessibility.ts";
 import { eventTypesQuery } from "../../../lib/api/get-event-types.ts";
+import { dateInputInWords } from "../../../lib/format.ts";
 import { ownerListingsApi } from "../api/owner-listings.ts";
 import type { ContentFieldsProps } from "../content-kind.ts";
 import type { AddressValues } from "./address-fields.tsx";
@@ -209,7 +210,7 @@ export function EventFields({ form, field, initial }: EventFieldsProps) {
   const { listingAddress, choose } = useListingAddressChoice({ form, initial });
   const eventTypes = useQuery(eventTypesQuery);
   const accessibility = useQuery(eventAccessibilityQuery);
-  const [where, timeZone] = form.watch(["where", "timeZone"]);
+  const [where, timeZone, startsAt, endsAt] = form.watch(["where", "timeZone", "startsAt", "endsAt"]);
   const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
   const whereError = field("address").error;
   const registered = form.register("where");
@@ -251,8 +252,8 @@ export function EventFields({ form, field, initial }: EventFieldsProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>When</legend>
         <div className={styles.row}>
-          <TextField type="datetime-local" required {...field("startsAt")} />
-          <TextField type="datetime-local" {...field("endsAt")} />
+          <TextField type="datetime-local" required hint={dateInputInWords(startsAt)} {...field("startsAt")} />
+          <TextField type="datetime-local" hint={dateInputInWords(endsAt)} {...field("endsAt")} />
         </div>
         <SelectField
           required
