@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { within } from "./browser.ts";
 
 const require = createRequire(import.meta.url);
 let axeSource: Promise<string> | null = null;
@@ -21,7 +22,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
   // Once per document: the same page checked again (at another width) has it already.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(await axeSource);
-  return page.evaluate(async () => {
+  const run = page.evaluate(async () => {
     type AxeResult = {
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
     };
@@ -37,4 +38,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       targets: violation.nodes.map((node) => node.target.join(" ")),
     }));
   });
+  return within(run, AXE_MS, `axe-core on ${page.url()}`);
 }
+
+/** An upper bound for one axe run on a busy machine (a few seconds when on time). */
+const AXE_MS = 60_000;

@@ -152,6 +152,19 @@ function noRequestInFlight(log: RequestLog, timeoutMs: number): Promise<void> {
   });
 }
 
+/**
+ * `work`, or an error naming `what` once `ms` have passed: a page that never calls back (no frame
+ * drawn, a script that never settles) fails the step that waited for it, with its name, instead of
+ * holding the test until its own timeout says nothing of where.
+ */
+export function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Resolves in the page once it has been idle, then drawn a frame, then run one more task. */
 function idleFrameAndTask(page: Page): Promise<void> {
   return page.evaluate(
@@ -180,7 +193,11 @@ export async function settled(page: Page, timeoutMs = 30_000): Promise<void> {
     await noRequestInFlight(log, Math.max(1, deadline - Date.now()));
     const started = log.started;
     try {
-      await idleFrameAndTask(page);
+      await within(
+        idleFrameAndTask(page),
+        Math.max(1, deadline - Date.now()),
+        `an idle moment and a frame of ${page.url()}`,
+      );
     } catch (error) {
       // The page went on to a new document meanwhile (a redirect): wait for that one instead.
       if (!/Execution context was destroyed|navigation/i.test(String(error))) throw error;
