@@ -1,4 +1,4 @@
-import { DATABASE_CONNECTION, GRANT_TYPES } from "@lwl/contracts/identity-names";
+import { DATABASE_CONNECTION, GRANT_TYPES, SIGN_IN_SCOPE } from "@lwl/contracts/identity-names";
 import type { Page } from "playwright-core";
 
 /** The demo accounts the seed creates (README). */
@@ -44,7 +44,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
       client_id: connections.clientId,
       username: email,
       password,
-      scope: "openid profile email offline_access",
+      scope: SIGN_IN_SCOPE,
       connection: DATABASE_CONNECTION,
       audience: connections.audience,
     },

@@ -32,6 +32,8 @@ export const SUPPORTED_SCOPES = [
   "update:current_user_metadata",
 ] as const;
 export const DEFAULT_SCOPE = "openid profile email";
+/** The scope the web app's every sign-in asks for: the ID token's profile and e-mail, and a refresh token. */
+export const SIGN_IN_SCOPE = "openid profile email offline_access";
 
 /** The `grant_type` values POST /auth/oauth/token accepts. */
 export const GRANT_TYPES = {

@@ -6,26 +6,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, type SQL, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Database, openDatabase } from "../../src/db/client.ts";
+import { openDatabase } from "../../src/db/client.ts";
 import { openPgliteWorker } from "../../src/db/pglite-bridge.ts";
 import { siteContent } from "../../src/db/schema.ts";
+import { failTest, PGLITE_TIMEOUT, rows } from "../helpers/pglite.ts";
 
-/** The rows of a raw query (both drivers answer `{ rows }`; the shared handle type does not say so). */
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** These databases must not lose their connection: a report of one fails the test. */
-const failTest = (error: Error) => {
-  throw error;
-};
-
-/** Each test loads PGlite (most in a thread of their own) and migrates: seconds alone, much longer beside another suite on two cores. */
-const WORKER_TIMEOUT = { timeout: 120_000 };
-
-describe("PGlite in its own thread, on disk", WORKER_TIMEOUT, () => {
+describe("PGlite in its own thread, on disk", PGLITE_TIMEOUT, () => {
   let dir: string;
 
   beforeAll(async () => {
@@ -85,7 +73,7 @@ async function folderWithoutMigrations(): Promise<string> {
   return folder;
 }
 
-describe("PGlite thread crash", WORKER_TIMEOUT, () => {
+describe("PGlite thread crash", PGLITE_TIMEOUT, () => {
   let noMigrations: string;
 
   beforeAll(async () => {
@@ -113,7 +101,7 @@ describe("PGlite thread crash", WORKER_TIMEOUT, () => {
   });
 });
 
-describe("PGlite on the calling thread", WORKER_TIMEOUT, () => {
+describe("PGlite on the calling thread", PGLITE_TIMEOUT, () => {
   it("is still available for scripts and tests that ask for it", async () => {
     const noMigrations = await folderWithoutMigrations();
     const handle = await openDatabase({

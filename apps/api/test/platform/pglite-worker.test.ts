@@ -1,15 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, MIGRATIONS_DIR } from "../../src/db/client.ts";
+import { MIGRATIONS_DIR } from "../../src/db/client.ts";
 import { openPgliteWorker, type PgliteWorkerHandle } from "../../src/db/pglite-bridge.ts";
 import { siteContent, subscriptions } from "../../src/db/schema.ts";
-
-/** The rows of a raw query (both drivers answer `{ rows }`; the shared handle type does not say so). */
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { PGLITE_TIMEOUT, rows } from "../helpers/pglite.ts";
 
 /** The error a failed query raised, with drizzle's wrapper (DrizzleQueryError) unwrapped to the database's own. */
 async function databaseError(
@@ -30,10 +26,7 @@ async function migrationCount(): Promise<number> {
   return (journal as { entries: unknown[] }).entries.length;
 }
 
-/** Each test loads PGlite (most in a thread of their own) and migrates: seconds alone, much longer beside another suite on two cores. */
-const WORKER_TIMEOUT = { timeout: 120_000 };
-
-describe("PGlite in its own thread", WORKER_TIMEOUT, () => {
+describe("PGlite in its own thread", PGLITE_TIMEOUT, () => {
   let handle: PgliteWorkerHandle;
 
   beforeAll(async () => {

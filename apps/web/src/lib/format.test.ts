@@ -79,5 +79,8 @@ describe("a date box's value in words", () => {
   it("says nothing for an empty or unfinished value", () => {
     expect(dateInputInWords("")).toBe("");
     expect(dateInputInWords("2026-1")).toBe("");
+    // An address can carry any digits (?from=2026-02-30); the box shows nothing for them, and so do the words.
+    expect(dateInputInWords("2026-02-30")).toBe("");
+    expect(dateInputInWords("2026-13-01")).toBe("");
   });
 });

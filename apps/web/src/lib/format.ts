@@ -35,7 +35,8 @@ export function dateInputInWords(value: string): string {
   const instant = new Date(
     Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour ?? 0), Number(minute ?? 0)),
   );
-  if (Number.isNaN(instant.getTime())) return "";
+  // Date.UTC rolls a day that does not exist over (2026-02-30 to March 2): such a value says nothing.
+  if (instant.getUTCMonth() !== Number(month) - 1 || instant.getUTCDate() !== Number(day)) return "";
   const words = inputDay.format(instant);
   return hour === undefined ? words : `${words}, ${inputTime.format(instant)}`;
 }

@@ -12,5 +12,5 @@ export function revokeRefreshToken(clientId: string, token: string): Promise<unk
   return postJson(IDENTITY_PATHS.revoke, { client_id: clientId, token });
 }
 
-/** The scope every sign-in asks for: the ID token's profile and e-mail, and a refresh token. */
-export const SIGN_IN_SCOPE = "openid profile email offline_access";
+/** The scope every sign-in asks for (from the contracts: the tests' sign-in asks for the same). */
+export { SIGN_IN_SCOPE } from "@lwl/contracts/identity-names";

@@ -36,7 +36,7 @@ function variantHash(letters: readonly number[], skip: number): number {
 }
 
 /** The distinct hashes of a word's variants (the word, and the word less each letter). */
-export function variantHashes(letters: readonly number[]): number[] {
+function variantHashes(letters: readonly number[]): number[] {
   const hashes = new Set<number>([variantHash(letters, -1)]);
   for (let skip = 0; skip < letters.length; skip++) hashes.add(variantHash(letters, skip));
   return [...hashes];
