@@ -3,6 +3,7 @@
  * every known word within one edit of it, whether they were filed before or after the last fold.
  */
 import { describe, expect, it } from "vitest";
+import { Random } from "../../../src/db/seed/random.ts";
 import { OneEditIndex } from "../../../src/modules/search/index/one-edit.ts";
 import { boundedDistance } from "../../../src/modules/search/index/typos.ts";
 
@@ -10,11 +11,8 @@ const codePoints = (word: string) => [...word].map((letter) => letter.codePointA
 
 describe("words one edit away", () => {
   it("names every word within one edit, sorted in or recent, in a vocabulary with many near neighbours", () => {
-    let seed = 29;
-    const random = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % below;
-    };
+    const generator = new Random(29);
+    const random = (below: number) => generator.int(0, below - 1);
     // A small alphabet: many words share variants, and hashes of different variants collide in the sort.
     const alphabet = "aeiobdkmnré";
     const wordOf = (length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)]).join("");
