@@ -6,7 +6,7 @@
  */
 import { typoBudget } from "../words.ts";
 import { compareText } from "./corpus.ts";
-import { OneEditIndex } from "./one-edit.ts";
+import { DeletionIndex, twoDeletionPrefixHashes } from "./deletion-index.ts";
 
 /** Alternatives one word may take at most: more would only slow every test of the word. */
 export const MOST_TYPOS = 20;
@@ -17,30 +17,26 @@ const KNOWN_WORDS = 20_000;
 /**
  * The known words, filed two ways by the lookups that read them:
  * - a word of five to eight letters may be one edit from another (typoBudget): the words of four to
- *   nine letters are filed under their one-deletion variants (one-edit.ts), so such a lookup measures
+ *   nine letters are filed under their one-deletion variants (deletion-index.ts), so such a lookup measures
  *   only the few words sharing a variant with it;
  * - a word of nine letters or more may be two edits from another: the words of seven letters or more
- *   are filed under each pair of letters that follows one another in them (a bigram). A word within k
- *   edits of another keeps at least (its distinct bigrams − 2k) of them (each edit breaks at most two),
- *   so a lookup counts the shared bigrams of the words that have any, and measures the distance only of
- *   those that keep enough: about a hundred words, not the tens of thousands of a similar length in a
- *   long-tail vocabulary (issue 25; measuring every word of a similar length took milliseconds per new
- *   word at 100,000 words).
- * The bigram count was also how one-edit words were looked up: at 100,000 listings it was the search
- * thread's largest cost while people type (0.45 ms of about 0.8 ms per autocomplete).
+ *   are filed under the variants of their first seven letters less up to two of them (SymSpell's
+ *   prefix neighbourhood), a few hundred candidates per lookup that a banded measure checks.
+ * Both replaced a count of shared bigrams (issue 25): at a long-tail vocabulary even a long word's
+ * rarest bigrams are in tens of thousands of words, and at a million listings those counts were the
+ * search thread's largest cost while people type (6.9 ms per two-edit lookup among 340,000 words, now
+ * 0.5 ms; a walk of a trie of the words with the table's rows, also tried, took 5.4 ms).
  */
 export class Vocabulary {
   private terms: string[] = [];
-  private lengths: number[] = [];
+  /** Per word, its length in letters (capped at 255). */
+  private lengths = new Uint8Array(1024);
   private all = new Set<string>();
   /** Words of four to nine letters by their one-deletion variants: the candidates of one-edit lookups. */
-  private oneEdit = new OneEditIndex();
-  /** Per bigram and word length (bigramKey), the words of seven letters or more that have it. */
-  private byBigram = new Map<number, number[]>();
-  /** Words too short or too repetitive for the bigram count to rule anything out, by length. */
-  private byLength = new Map<number, number[]>();
-  /** Shared bigrams per word during one lookup (cleared after it through `touched`). */
-  private counts = new Uint16Array(1024);
+  private oneEdit = new DeletionIndex();
+  /** Words of seven letters or more by the two-deletion variants of their first seven letters. */
+  private long = new DeletionIndex(undefined, twoDeletionPrefixHashes);
+  private measure = new BandedDistance();
   /** Words already looked up (forgotten when words are added). */
   private known = new Map<string, string[]>();
 
@@ -54,30 +50,32 @@ export class Vocabulary {
    */
   add(terms: readonly string[]): void {
     let added = false;
+    const oneEdit: { id: number; letters: number[] }[] = [];
+    const twoEdit: { id: number; letters: number[] }[] = [];
     for (const term of terms) {
       if (this.all.has(term)) continue;
       this.all.add(term);
       const id = this.terms.length;
-      const letters = [...term];
+      const letters = codePointsOf([...term]);
       this.terms.push(term);
-      this.lengths.push(letters.length);
+      if (id === this.lengths.length) {
+        const lengths = new Uint8Array(id * 2);
+        lengths.set(this.lengths);
+        this.lengths = lengths;
+      }
+      this.lengths[id] = Math.min(letters.length, 255);
       added = true;
-      if (letters.length >= ONE_EDIT_LENGTHS.from && letters.length <= ONE_EDIT_LENGTHS.to) {
-        this.oneEdit.add(id, codePointsOf(letters));
-      }
-      if (letters.length < TWO_EDIT_SHORTEST) continue;
-      for (const bigram of bigramsOf(letters)) {
-        const key = bigramKey(bigram, letters.length);
-        const ids = this.byBigram.get(key);
-        if (ids) ids.push(id);
-        else this.byBigram.set(key, [id]);
-      }
-      const sameLength = this.byLength.get(letters.length);
-      if (sameLength) sameLength.push(id);
-      else this.byLength.set(letters.length, [id]);
+      if (letters.length >= ONE_EDIT_LENGTHS.from && letters.length <= ONE_EDIT_LENGTHS.to)
+        oneEdit.push({ id, letters });
+      if (letters.length >= TWO_EDIT_SHORTEST) twoEdit.push({ id, letters });
     }
-    if (this.counts.length < this.terms.length) {
-      this.counts = new Uint16Array(Math.max(this.terms.length, this.counts.length * 2));
+    for (const [index, words] of [
+      [this.oneEdit, oneEdit],
+      [this.long, twoEdit],
+    ] as const) {
+      // A load's many words are sorted in at once; a write's few join the recent ones.
+      if (words.length > MANY_WORDS) index.addMany(words);
+      else for (const { id, letters } of words) index.add(id, letters);
     }
     // A word looked up before may have a new alternative now.
     if (added) this.known.clear();
@@ -101,48 +99,80 @@ export class Vocabulary {
   private lookUp(word: string): string[] {
     const budget = typoBudget(word);
     if (budget === 0) return [];
-    const letters = [...word];
+    const letters = codePointsOf([...word]);
     const found: { term: string; distance: number }[] = [];
-    const consider = (id: number) => {
-      const length = this.lengths[id] as number;
-      if (Math.abs(length - letters.length) > budget) return;
+    const index = budget === 1 ? this.oneEdit : this.long;
+    for (const id of index.candidates(letters)) {
+      // A hash shared by chance, or a word of the wrong length: ruled out by the measure.
+      if (Math.abs((this.lengths[id] as number) - letters.length) > budget) continue;
       const term = this.terms[id] as string;
-      const distance = boundedDistance(letters, [...term], budget);
+      const distance = this.measure.distance(letters, term, budget);
       if (distance > 0 && distance <= budget) found.push({ term, distance });
-    };
-    if (budget === 1) {
-      for (const id of this.oneEdit.candidates(codePointsOf(letters))) consider(id);
-      return closestFirst(found);
-    }
-    const bigrams = bigramsOf(letters);
-    const needed = bigrams.size - 2 * budget;
-    if (needed <= 0) {
-      // Too few distinct bigrams to rule anything out: every word of a similar length is measured.
-      for (let length = letters.length - budget; length <= letters.length + budget; length++) {
-        for (const id of this.byLength.get(length) ?? []) consider(id);
-      }
-    } else {
-      const touched: number[] = [];
-      for (const bigram of bigrams) {
-        // Only the words of a length within the budget: the others could never be close enough.
-        for (let length = letters.length - budget; length <= letters.length + budget; length++) {
-          const ids = this.byBigram.get(bigramKey(bigram, length));
-          if (!ids) continue;
-          for (let index = 0; index < ids.length; index++) {
-            const id = ids[index] as number;
-            if (this.counts[id] === 0) touched.push(id);
-            this.counts[id] = (this.counts[id] as number) + 1;
-          }
-        }
-      }
-      for (const id of touched) {
-        if ((this.counts[id] as number) >= needed) consider(id);
-        this.counts[id] = 0;
-      }
     }
     return closestFirst(found);
   }
 }
+
+/**
+ * Levenshtein distance of a word (as code points) to a term, or budget + 1 as soon as it must exceed the
+ * budget: only the cells within `budget` of the table's diagonal are computed (no path through another
+ * stays within the budget), in arrays reused by every measure.
+ */
+class BandedDistance {
+  private term = new Int32Array(64);
+  private previous = new Int32Array(66);
+  private current = new Int32Array(66);
+
+  distance(word: readonly number[], text: string, budget: number): number {
+    let length = 0;
+    for (const letter of text) {
+      if (length === this.term.length)
+        return boundedDistance(
+          word.map((code) => String.fromCodePoint(code)),
+          [...text],
+          budget,
+        );
+      this.term[length++] = letter.codePointAt(0) as number;
+    }
+    if (Math.abs(length - word.length) > budget) return budget + 1;
+    if (word.length + 2 > this.previous.length) {
+      this.previous = new Int32Array(word.length + 2);
+      this.current = new Int32Array(word.length + 2);
+    }
+    const term = this.term;
+    const far = budget + 1;
+    let previous = this.previous;
+    let current = this.current;
+    // Row 0: the term's first j letters against nothing.
+    for (let j = 0; j <= length; j++) previous[j] = j <= budget ? j : far;
+    for (let i = 1; i <= word.length; i++) {
+      const from = Math.max(1, i - budget);
+      const to = Math.min(length, i + budget);
+      current[from - 1] = from - 1 === 0 && i <= budget ? i : far;
+      let rowBest = far;
+      const letter = word[i - 1] as number;
+      for (let j = from; j <= to; j++) {
+        const substitution = (previous[j - 1] as number) + (term[j - 1] === letter ? 0 : 1);
+        const deletion = j <= i - 1 + budget ? (previous[j] as number) + 1 : far;
+        const insertion = (current[j - 1] as number) + 1;
+        let value = substitution < deletion ? substitution : deletion;
+        if (insertion < value) value = insertion;
+        if (value > far) value = far;
+        current[j] = value;
+        if (value < rowBest) rowBest = value;
+      }
+      if (to < length) current[to + 1] = far;
+      if (rowBest > budget) return far;
+      const swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[length] as number;
+  }
+}
+
+/** More new words than this at once are filed as a batch. */
+const MANY_WORDS = 1000;
 
 /** Word lengths filed for one-edit lookups: a word of five to eight letters, one letter more or less. */
 const ONE_EDIT_LENGTHS = { from: 4, to: 9 };
@@ -158,24 +188,6 @@ function closestFirst(found: { term: string; distance: number }[]): string[] {
 }
 
 const codePointsOf = (letters: readonly string[]) => letters.map((letter) => letter.codePointAt(0) as number);
-
-/**
- * Words are filed under each bigram per length: a lookup reads the words of a length within its budget
- * only (at a long-tail vocabulary of a million words, a common bigram's list of every length was tens
- * of thousands of words, most too long or too short to be a typo).
- */
-const bigramKey = (bigram: number, length: number) => bigram * 64 + Math.min(length, 63);
-
-/** The distinct pairs of neighbouring letters of a word, each as one number (no string per pair). */
-function bigramsOf(letters: readonly string[]): Set<number> {
-  const bigrams = new Set<number>();
-  for (let index = 1; index < letters.length; index++) {
-    const first = (letters[index - 1] as string).codePointAt(0) as number;
-    const second = (letters[index] as string).codePointAt(0) as number;
-    bigrams.add(first * 0x110000 + second);
-  }
-  return bigrams;
-}
 
 /** Levenshtein distance of two words (as characters), or budget + 1 as soon as it must exceed the budget. */
 export function boundedDistance(a: readonly string[], b: readonly string[], budget: number): number {

@@ -1,10 +1,10 @@
 /**
- * The one-edit lookup (src/modules/search/index/one-edit.ts): the words it names for a word include
+ * The one-edit lookup (src/modules/search/index/deletion-index.ts): the words it names for a word include
  * every known word within one edit of it, whether they were filed before or after the last fold.
  */
 import { describe, expect, it } from "vitest";
 import { Random } from "../../../src/db/seed/random.ts";
-import { OneEditIndex } from "../../../src/modules/search/index/one-edit.ts";
+import { DeletionIndex } from "../../../src/modules/search/index/deletion-index.ts";
 import { boundedDistance } from "../../../src/modules/search/index/typos.ts";
 
 const codePoints = (word: string) => [...word].map((letter) => letter.codePointAt(0) as number);
@@ -18,7 +18,7 @@ describe("words one edit away", () => {
     const wordOf = (length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)]).join("");
     const words = [...new Set(Array.from({ length: 4000 }, () => wordOf(4 + random(6))))];
     // Folded every 500 variants: most words are in the sorted arrays, the last few hundred in the recent ones.
-    const index = new OneEditIndex(500);
+    const index = new DeletionIndex(500);
     for (const [id, word] of words.entries()) index.add(id, codePoints(word));
 
     const letter = () => alphabet[random(alphabet.length)];
@@ -47,7 +47,7 @@ describe("words one edit away", () => {
   });
 
   it("names nothing in an empty vocabulary, and a word added later at once", () => {
-    const index = new OneEditIndex();
+    const index = new DeletionIndex();
     expect(index.candidates(codePoints("pune"))).toEqual([]);
     index.add(7, codePoints("puna"));
     expect(index.candidates(codePoints("pune"))).toEqual([7]);

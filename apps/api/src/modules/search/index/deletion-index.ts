@@ -11,9 +11,13 @@
  * this replaces for one-edit words (typos.ts) read tens of thousands of list entries per lookup, most
  * of a search's time while typing.
  *
+ * The same filing serves two-edit lookups (typos.ts) with other variants: the first seven letters less
+ * up to two of them (`twoDeletionPrefixHashes`).
+ *
  * Storage: the (hash, word id) pairs sorted by hash in two typed arrays (8 bytes per variant: about 70
- * MB at a million words of nine letters), plus a Map for the words added since they were last sorted,
- * folded in once it holds `FOLD_AT` variants.
+ * MB at a million words of nine letters), plus a Map for the words added one by one since they were
+ * last sorted, folded in once it holds `FOLD_AT` variants or a quarter of the sorted ones; a load's
+ * words are sorted in at once (`addMany`).
  */
 
 const FOLD_AT = 1 << 16;
@@ -21,11 +25,11 @@ const FOLD_AT = 1 << 16;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-/** FNV-1a over the code points of `letters`, without the one at `skip` (-1: none). */
-function variantHash(letters: readonly number[], skip: number): number {
+/** FNV-1a over the first `end` code points of `letters`, without those at `skip` and `also` (-1: none). */
+function variantHash(letters: readonly number[], skip: number, also = -1, end = letters.length): number {
   let hash = FNV_OFFSET;
-  for (let index = 0; index < letters.length; index++) {
-    if (index === skip) continue;
+  for (let index = 0; index < end; index++) {
+    if (index === skip || index === also) continue;
     const code = letters[index] as number;
     // A code point in up to three bytes' worth of steps, so that "ab" and a letter "\u6162" differ.
     hash = Math.imul(hash ^ (code & 0xff), FNV_PRIME);
@@ -36,13 +40,32 @@ function variantHash(letters: readonly number[], skip: number): number {
 }
 
 /** The distinct hashes of a word's variants (the word, and the word less each letter). */
-function variantHashes(letters: readonly number[]): number[] {
+function oneDeletionHashes(letters: readonly number[]): number[] {
   const hashes = new Set<number>([variantHash(letters, -1)]);
   for (let skip = 0; skip < letters.length; skip++) hashes.add(variantHash(letters, skip));
   return [...hashes];
 }
 
-export class OneEditIndex {
+/**
+ * The distinct hashes of the variants of a word's first `TWO_EDIT_PREFIX` letters less up to two of
+ * them: SymSpell's deletion neighbourhood for two edits over a prefix. Two words within two edits have
+ * prefixes of that length that agree once each loses at most two letters (every edit costs each side
+ * at most one letter of its prefix, a shift included), so every word within two edits shares a variant;
+ * the prefix keeps the variants per word at 29 instead of about 50 for a whole word of ten letters.
+ */
+export function twoDeletionPrefixHashes(letters: readonly number[]): number[] {
+  const end = Math.min(letters.length, TWO_EDIT_PREFIX);
+  const hashes = new Set<number>([variantHash(letters, -1, -1, end)]);
+  for (let skip = 0; skip < end; skip++) {
+    hashes.add(variantHash(letters, skip, -1, end));
+    for (let also = skip + 1; also < end; also++) hashes.add(variantHash(letters, skip, also, end));
+  }
+  return [...hashes];
+}
+
+const TWO_EDIT_PREFIX = 7;
+
+export class DeletionIndex {
   /** Sorted by hash; `ids[i]` is a word filed under `hashes[i]`. */
   private hashes = new Uint32Array(0);
   private ids = new Int32Array(0);
@@ -51,23 +74,28 @@ export class OneEditIndex {
   private recentCount = 0;
 
   /** `foldAt`: the recent variants that are sorted in with the others (smaller in tests). */
-  constructor(private readonly foldAt = FOLD_AT) {}
+  constructor(
+    private readonly foldAt = FOLD_AT,
+    private readonly variantsOf: (letters: readonly number[]) => number[] = oneDeletionHashes,
+  ) {}
 
   /** Files word `id` (its letters as code points) under each of its variants. */
   add(id: number, letters: readonly number[]): void {
-    for (const hash of variantHashes(letters)) {
+    for (const hash of this.variantsOf(letters)) {
       const ids = this.recent.get(hash);
       if (ids) ids.push(id);
       else this.recent.set(hash, [id]);
       this.recentCount += 1;
     }
-    if (this.recentCount >= this.foldAt) this.fold();
+    // Folded once the recent ones are a good share of the sorted ones, so that many words added one by
+    // one copy each variant a few times, not once per fold.
+    if (this.recentCount >= Math.max(this.foldAt, this.hashes.length >>> 2)) this.fold();
   }
 
-  /** The ids filed under any variant of `letters` (each once): the words that may be one edit away. */
+  /** The ids filed under any variant of `letters` (each once): the words that may be within its edits. */
   candidates(letters: readonly number[]): number[] {
     const found = new Set<number>();
-    for (const hash of variantHashes(letters)) {
+    for (const hash of this.variantsOf(letters)) {
       for (let at = this.firstAt(hash); at < this.hashes.length && this.hashes[at] === hash; at++) {
         found.add(this.ids[at] as number);
       }
@@ -88,19 +116,51 @@ export class OneEditIndex {
     return low;
   }
 
-  /** Sorts the recent variants in with the others: a radix sort of the new ones, then one merge. */
-  private fold(): void {
-    const count = this.recentCount;
-    let newHashes = new Uint32Array(count);
-    let newIds = new Int32Array(count);
-    let at = 0;
-    for (const [hash, ids] of this.recent) {
-      for (const id of ids) {
-        newHashes[at] = hash;
-        newIds[at++] = id;
+  /**
+   * Files many words at once (a load): their variants go straight into typed arrays, sorted and merged
+   * in with the others once, instead of through the recent ones.
+   */
+  addMany(words: readonly { id: number; letters: readonly number[] }[]): void {
+    let hashes = new Uint32Array(Math.max(16, words.length * 8));
+    let ids = new Int32Array(hashes.length);
+    let count = 0;
+    for (const { id, letters } of words) {
+      for (const hash of this.variantsOf(letters)) {
+        if (count === hashes.length) {
+          const grownHashes = new Uint32Array(count * 2);
+          grownHashes.set(hashes);
+          hashes = grownHashes;
+          const grownIds = new Int32Array(count * 2);
+          grownIds.set(ids);
+          ids = grownIds;
+        }
+        hashes[count] = hash;
+        ids[count++] = id;
       }
     }
-    [newHashes, newIds] = radixSorted(newHashes, newIds);
+    this.mergeIn(hashes.slice(0, count), ids.slice(0, count));
+  }
+
+  /** Sorts the recent variants in with the others. */
+  private fold(): void {
+    const hashes = new Uint32Array(this.recentCount);
+    const ids = new Int32Array(this.recentCount);
+    let at = 0;
+    for (const [hash, recentIds] of this.recent) {
+      for (const id of recentIds) {
+        hashes[at] = hash;
+        ids[at++] = id;
+      }
+    }
+    this.recent = new Map();
+    this.recentCount = 0;
+    this.mergeIn(hashes, ids);
+  }
+
+  /** Merges (hash, id) pairs in with the sorted ones: a radix sort of the new ones, then one merge. */
+  private mergeIn(pairHashes: Uint32Array<ArrayBuffer>, pairIds: Int32Array<ArrayBuffer>): void {
+    const count = pairHashes.length;
+    const [newHashes, newIds] = radixSorted(pairHashes, pairIds);
     const total = this.hashes.length + count;
     const hashes = new Uint32Array(total);
     const ids = new Int32Array(total);
@@ -119,8 +179,6 @@ export class OneEditIndex {
     }
     this.hashes = hashes;
     this.ids = ids;
-    this.recent = new Map();
-    this.recentCount = 0;
   }
 }
 
