@@ -7,9 +7,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, listings } from "../../../src/db/schema.ts";
+import { Random } from "../../../src/db/seed/random.ts";
 import { contentChanged } from "../../../src/modules/content-changes/service.ts";
 import { CardShelf } from "../../../src/modules/search/index/cards.ts";
-import { Corpus, type IndexedRow, smallest } from "../../../src/modules/search/index/corpus.ts";
+import { Corpus, type IndexedRow, smallest, TopKeys } from "../../../src/modules/search/index/corpus.ts";
 import { SortedSlots } from "../../../src/modules/search/index/order.ts";
 import { searchIndexOf } from "../../../src/modules/search/index/search-index.ts";
 import { boundedDistance, Vocabulary } from "../../../src/modules/search/index/typos.ts";
@@ -193,6 +194,77 @@ describe("the page is the smallest keys, in order", () => {
     for (const count of [0, 1, 5, 20, 62, 63, 100, 499, 500, 600]) {
       const sorted = [...keys].sort((a, b) => a - b).slice(0, count);
       expect(smallest(Float64Array.from(keys), count)).toEqual(sorted);
+    }
+  });
+});
+
+describe("the page of a relevance search", () => {
+  it("keeps the smallest keys offered, in order, for every page size", () => {
+    const generator = new Random(3);
+    const keys = Array.from({ length: 500 }, () => generator.int(0, 999) + generator.next());
+    const top = new TopKeys();
+    for (const count of [0, 1, 5, 20, 62, 63, 100, 499, 500, 600]) {
+      top.reset(count);
+      for (const [slot, key] of keys.entries()) top.offer(key, slot);
+      const expected = keys
+        .map((key, slot) => ({ key, slot }))
+        .sort((a, b) => a.key - b.key)
+        .slice(0, count)
+        .map((entry) => entry.slot);
+      expect(top.slotsInOrder()).toEqual(expected);
+    }
+  });
+
+  it("is the first rows of the whole order, whether the name hits fill it or the other fields are needed", () => {
+    const generator = new Random(8);
+    const pick = <T>(list: readonly T[]) => list[generator.int(0, list.length - 1)] as T;
+    // "orchid" is in some names, places and facts, "orchd" a known misspelling of it in others; popular
+    // rows often have it only in their place or facts, so a page that ignored those fields would differ.
+    const words = ["orchid", "orchard", "orchd", "maple", "river", "hill"];
+    const corpus = new Corpus("listing", []);
+    for (let id = 1; id <= 400; id++) {
+      const name = [pick(words), pick(words)];
+      const place = generator.chance(0.3) ? [pick(words)] : [];
+      const facts = generator.chance(0.3) ? [pick(words)] : [];
+      corpus.upsert({
+        id,
+        name: name.join(" "),
+        folded: name.join(" "),
+        popularity: generator.int(0, 20),
+        latitude: null,
+        longitude: null,
+        startsAt: 0,
+        endsAt: null,
+        listingId: id,
+        facets: {},
+        words: { name, place, facts, document: [...new Set([...name, ...place, ...facts, pick(words)])] },
+      });
+    }
+    const searches = [
+      { word: "orchid", typos: ["orchd"] },
+      { word: "orc", typos: [] },
+      { word: "orchd", typos: ["orchid"] },
+      { word: "hill", typos: [] },
+    ];
+    for (const word of searches) {
+      const query = { words: [word], phrase: word.word, filters: {}, near: undefined };
+      const ids = (page: number, size: number) =>
+        corpus.search(query, { sort: "relevance", page, size }).rows.map((row) => row.id);
+      // The whole order, read after a cursor that comes before every row: every field marked up front.
+      const whole = corpus
+        .search(query, { sort: "relevance", page: 0, size: 1000, after: [-1, 0, "", 0] })
+        .rows.map((row) => row.id);
+      expect(whole.length).toBeGreaterThan(40);
+      for (const size of [1, 3, 10, 25, 70]) {
+        for (const page of [0, 1, 2, 3]) {
+          expect([word.word, size, page, ids(page, size)]).toEqual([
+            word.word,
+            size,
+            page,
+            whole.slice(page * size, page * size + size),
+          ]);
+        }
+      }
     }
   });
 });

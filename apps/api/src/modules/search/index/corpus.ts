@@ -109,8 +109,18 @@ const PLACE = 2;
 const FACTS = 4;
 const DOCUMENT = 8;
 const EXACT = 16;
+const NAME_WITHOUT_TYPO = NAME | EXACT;
 const FIELD_BITS = [NAME, PLACE, FACTS, DOCUMENT] as const;
 const FIELDS = ["name", "place", "facts", "document"] as const;
+const ALL_FIELDS = [0, 1, 2, 3] as const;
+const NAME_AND_DOCUMENT = [0, 3] as const;
+const PLACE_AND_FACTS = [1, 2] as const;
+
+/** A search word's lexeme ids: as typed (or as a prefix), and its known misspellings. */
+interface WordLexemes {
+  exact: number[];
+  typos: number[];
+}
 /** The field whose rows are a word's candidates, and whose lexemes are the lexicon. */
 const DOCUMENT_FIELD = 3;
 /** The most words a search keeps (words.ts MAX_QUERY_WORDS): sizes the relevance bucket. */
@@ -187,48 +197,70 @@ export function smallest(keys: Float64Array, count: number): number[] {
 }
 
 /**
- * The places of the `count` smallest keys, smallest first: a bounded max-heap when they are few next
- * to all (a first page of thousands of candidates), else a sort of the places.
+ * The `count` smallest keys offered, with their slots: a bounded max-heap, so that a page of thousands
+ * of candidates costs a comparison per candidate and a sift for the few that enter.
  */
-export function smallestPlaces(keys: Float64Array, count: number): number[] {
-  const wanted = Math.min(count, keys.length);
-  if (wanted * 8 >= keys.length) {
-    return Array.from({ length: keys.length }, (_, place) => place)
-      .sort((a, b) => (keys[a] as number) - (keys[b] as number))
-      .slice(0, wanted);
+export class TopKeys {
+  private keys = new Float64Array(64);
+  private slots = new Int32Array(64);
+  private size = 0;
+  private count = 0;
+  /** The largest key kept once the heap is full (a key above it cannot enter); +∞ before. */
+  worst = Number.POSITIVE_INFINITY;
+
+  reset(count: number): this {
+    if (this.keys.length < count) {
+      this.keys = new Float64Array(count);
+      this.slots = new Int32Array(count);
+    }
+    this.size = 0;
+    this.count = count;
+    this.worst = count === 0 ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    return this;
   }
-  const heap = new Int32Array(wanted);
-  let size = 0;
-  const larger = (a: number, b: number) => (keys[a] as number) > (keys[b] as number);
-  for (let place = 0; place < keys.length; place++) {
-    if (size < wanted) {
-      let at = size++;
-      heap[at] = place;
+
+  offer(key: number, slot: number): void {
+    const keys = this.keys;
+    const slots = this.slots;
+    if (this.size < this.count) {
+      let at = this.size++;
       while (at > 0) {
         const parent = (at - 1) >> 1;
-        if (!larger(place, heap[parent] as number)) break;
-        heap[at] = heap[parent] as number;
-        heap[parent] = place;
+        if ((keys[parent] as number) >= key) break;
+        keys[at] = keys[parent] as number;
+        slots[at] = slots[parent] as number;
         at = parent;
       }
-    } else if ((keys[place] as number) < (keys[heap[0] as number] as number)) {
-      heap[0] = place;
-      let at = 0;
-      for (;;) {
-        const left = 2 * at + 1;
-        const right = left + 1;
-        let largest = at;
-        if (left < size && larger(heap[left] as number, heap[largest] as number)) largest = left;
-        if (right < size && larger(heap[right] as number, heap[largest] as number)) largest = right;
-        if (largest === at) break;
-        const swap = heap[at] as number;
-        heap[at] = heap[largest] as number;
-        heap[largest] = swap;
-        at = largest;
-      }
+      keys[at] = key;
+      slots[at] = slot;
+      if (this.size === this.count) this.worst = keys[0] as number;
+      return;
     }
+    if (!(key < (keys[0] as number))) return;
+    // The largest leaves: sift the new key down from the top.
+    let at = 0;
+    const size = this.size;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) break;
+      const right = left + 1;
+      const larger = right < size && (keys[right] as number) > (keys[left] as number) ? right : left;
+      if ((keys[larger] as number) <= key) break;
+      keys[at] = keys[larger] as number;
+      slots[at] = slots[larger] as number;
+      at = larger;
+    }
+    keys[at] = key;
+    slots[at] = slot;
+    this.worst = keys[0] as number;
   }
-  return Array.from(heap.subarray(0, size)).sort((a, b) => (keys[a] as number) - (keys[b] as number));
+
+  /** The slots kept, smallest key first. */
+  slotsInOrder(): number[] {
+    const places = Array.from({ length: this.size }, (_, place) => place);
+    places.sort((a, b) => (this.keys[a] as number) - (this.keys[b] as number));
+    return places.map((place) => this.slots[place] as number);
+  }
 }
 
 /** Marks of slots seen by one search, without clearing between searches: a stamp per search. */
@@ -265,7 +297,6 @@ const scratch = new (class Scratch {
   private slots = new Int32Array(0);
   private moreSlots = new Int32Array(0);
   private distances = new Float64Array(0);
-  private sortKeys = new Float64Array(0);
   private seen = new Stamps();
 
   private grow<T extends { length: number }>(array: T, size: number, make: (size: number) => T): T {
@@ -303,13 +334,15 @@ const scratch = new (class Scratch {
     return this.rankList.subarray(0, size);
   }
 
-  keys(size: number): Float64Array {
-    this.sortKeys = this.grow(this.sortKeys, size, (length) => new Float64Array(length));
-    return this.sortKeys.subarray(0, size);
-  }
-
   stamps(size: number): Stamps {
     return this.seen.reset(size);
+  }
+
+  private heap = new TopKeys();
+
+  /** An empty heap of the `count` smallest keys. */
+  top(count: number): TopKeys {
+    return this.heap.reset(count);
   }
 })();
 
@@ -788,28 +821,41 @@ export class Corpus {
     return found;
   }
 
-  /**
-   * Marks, for one search word, each slot's bits: the fields that have it (as itself, a longer word
-   * it starts from three letters, or a known misspelling) and whether one has it without a typo. Rows
-   * whose document has it join the candidates (once: `seen`).
-   */
-  private markWord(word: MatchedWord, bits: Uint8Array, candidates: Int32Array, found: number, seen: Stamps): number {
+  /** A search word's lexemes: those it matches as itself (or as a prefix), and its known misspellings. */
+  private lexemesOfWord(word: MatchedWord): WordLexemes {
     const exact =
       [...word.word].length >= PREFIX_FROM_LETTERS
         ? this.lexemesStartingWith(word.word)
         : this.lexemeIdsOf([word.word]).filter((id) => this.inDocument[id] === 1);
+    return { exact, typos: this.lexemeIdsOf(word.typos) };
+  }
+
+  /**
+   * Marks, for one search word, each slot's bits in `fields` (indices of FIELDS): the fields that have
+   * it (as itself, a longer word it starts from three letters, or a known misspelling) and whether one
+   * has it without a typo. When the document field is among them, rows whose document has it join the
+   * candidates (once: `seen`).
+   */
+  private markWord(
+    lexemes: WordLexemes,
+    fields: readonly number[],
+    bits: Uint8Array,
+    candidates: Int32Array,
+    found: number,
+    seen: Stamps,
+  ): number {
     let count = found;
     const allLive = this.deadSlots === 0;
     const live = this.live.values;
     const marks = seen.marks;
     const stamp = seen.stamp;
     // The hottest loops of a search (a common word's postings run to hundreds of thousands): written out.
-    const mark = (lexemes: number[], extra: number) => {
-      for (let field = 0; field < FIELD_BITS.length; field++) {
+    const mark = (ids: number[], extra: number) => {
+      for (const field of fields) {
         const postings = this.postings[field] as Postings;
         const value = (FIELD_BITS[field] as number) | extra;
         const collect = field === DOCUMENT_FIELD;
-        for (const lexeme of lexemes) {
+        for (const lexeme of ids) {
           for (const segment of postings.segments) {
             const starts = segment.starts;
             if (lexeme + 1 >= starts.length) continue;
@@ -839,8 +885,8 @@ export class Corpus {
         }
       }
     };
-    mark(exact, EXACT);
-    mark(this.lexemeIdsOf(word.typos), 0);
+    mark(lexemes.exact, EXACT);
+    mark(lexemes.typos, 0);
     return count;
   }
 
@@ -867,13 +913,24 @@ export class Corpus {
     const candidates = scratch.ints(slotCount);
     let count = 0;
     const bits: Uint8Array[] = [];
+    // One word in relevance order: the place and facts fields are marked only when the rows with the
+    // word in their name, without a typo, do not fill the page (`ordered`); a common word's rows are
+    // then read in two fields instead of four.
+    const lexemes = words.map((word) => this.lexemesOfWord(word));
+    let restOfFields: (() => void) | null = null;
     if (words.length > 0) {
       const seen = scratch.stamps(slotCount);
-      words.forEach((word, index) => {
+      const late = words.length === 1 && request.sort === "relevance" && request.after === undefined;
+      words.forEach((_, index) => {
         const wordBits = scratch.bytes(index, slotCount);
         bits.push(wordBits);
-        count = this.markWord(word, wordBits, candidates, count, seen);
+        const fields = late ? NAME_AND_DOCUMENT : ALL_FIELDS;
+        count = this.markWord(lexemes[index] as WordLexemes, fields, wordBits, candidates, count, seen);
       });
+      if (late) {
+        restOfFields = () =>
+          this.markWord(lexemes[0] as WordLexemes, PLACE_AND_FACTS, bits[0] as Uint8Array, candidates, 0, seen);
+      }
     } else if (near) {
       for (const slot of this.slotsNearLatitude(near.lat, near.radiusKm / KM_PER_DEGREE)) candidates[count++] = slot;
     } else {
@@ -966,7 +1023,9 @@ export class Corpus {
       matching = later.subarray(0, size);
     }
     const skip = after ? 0 : request.page * request.size;
-    const page = this.ordered(matching, query, request.sort, bits, distances, skip + request.size).slice(skip);
+    const page = this.ordered(matching, query, request.sort, bits, distances, skip + request.size, restOfFields).slice(
+      skip,
+    );
     return {
       rows: page.map((slot) => ({
         id: this.ids.values[slot] as number,
@@ -1066,6 +1125,17 @@ export class Corpus {
     return ranks;
   }
 
+  /** The rank after relevance of one slot, as `ranksAfterRelevance` gives it, read straight from the orders. */
+  private rankAfterRelevance(now: number | undefined): (slot: number) => number {
+    if (this.kind === "listing") {
+      const ranks = this.orderOf("popular").rankArray();
+      return (slot) => ranks[slot] as number;
+    }
+    const soonest = this.orderOf("soonest").rankArray();
+    const latest = this.orderOf("latest").rankArray();
+    return (slot) => (this.isOver(slot, now) ? PAST_EVENTS + (latest[slot] as number) : (soonest[slot] as number));
+  }
+
   private isOver(slot: number, now: number | undefined): boolean {
     const ends = this.ends.values[slot] as number;
     return (Number.isNaN(ends) ? (this.starts.values[slot] as number) : ends) < (now ?? Number.POSITIVE_INFINITY);
@@ -1105,6 +1175,7 @@ export class Corpus {
     bits: Uint8Array[],
     distances: Float64Array | null,
     count: number,
+    restOfFields: (() => void) | null,
   ): number[] {
     if (count === 0) return [];
     if (sort === "distance" && distances) {
@@ -1126,40 +1197,55 @@ export class Corpus {
         .slice(0, count)
         .map((entry) => entry.slot);
     }
-    // One number per candidate: its bucket, then its rank after relevance (unique: ids break ties).
-    const slotSpan = this.ids.length;
-    const keys = scratch.keys(slots.length);
+    // One number per candidate: its bucket, then its rank after relevance (unique: ids break ties); the
+    // `count` smallest are kept in a bounded heap as the candidates are read, and a candidate whose
+    // bucket alone puts it after the heap's worst is passed over before its rank is read.
+    const top = scratch.top(count);
     if (sort === "name") {
-      const order = this.orderOf("name");
-      for (let index = 0; index < slots.length; index++) keys[index] = order.rankOf(slots[index] as number);
-    } else {
-      const ranks = this.ranksAfterRelevance(slots, query.now);
-      if (query.words.length === 1) {
-        // One word, the usual case while typing: its bits decide the bucket (bucketOf, unrolled).
-        const wordBits = bits[0] as Uint8Array;
-        const named = scratch.bytes(MOST_WORDS, slotSpan);
-        this.markNamePrefix(query.phrase, named);
-        const oneWord = (MOST_WORDS - 1) * (MOST_WORDS + 1);
-        for (let index = 0; index < slots.length; index++) {
-          const slot = slots[index] as number;
-          const bit = wordBits[slot] as number;
-          let tier = 5;
-          if (bit & NAME) tier = 2 - (named[slot] as number);
-          else if (bit & PLACE) tier = 3;
-          else if (bit & FACTS) tier = 4;
-          const bucket = (oneWord + (bit & EXACT ? 0 : 1)) * TIERS + tier;
-          keys[index] = bucket * BUCKET_SPAN + (ranks[index] as number);
-        }
-      } else {
-        const words = query.words.length > 0;
-        for (let index = 0; index < slots.length; index++) {
-          const slot = slots[index] as number;
-          const bucket = words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0;
-          keys[index] = bucket * BUCKET_SPAN + (ranks[index] as number);
-        }
+      const ranks = this.orderOf("name").rankArray();
+      for (let index = 0; index < slots.length; index++) {
+        const slot = slots[index] as number;
+        top.offer(ranks[slot] as number, slot);
       }
+      return top.slotsInOrder();
     }
-    return smallestPlaces(keys, count).map((place) => slots[place] as number);
+    const rankOf = this.rankAfterRelevance(query.now);
+    if (query.words.length === 1) {
+      // One word, the usual case while typing: its bits decide the bucket (bucketOf, unrolled).
+      const wordBits = bits[0] as Uint8Array;
+      if (restOfFields) {
+        // Rows with the word in their name and without a typo come before every other: when they fill
+        // the page, the place and facts fields cannot change it.
+        let named = 0;
+        for (let index = 0; index < slots.length && named < count; index++) {
+          if (((wordBits[slots[index] as number] as number) & NAME_WITHOUT_TYPO) === NAME_WITHOUT_TYPO) named += 1;
+        }
+        if (named < count) restOfFields();
+      }
+      const named = scratch.bytes(MOST_WORDS, this.ids.length);
+      this.markNamePrefix(query.phrase, named);
+      const oneWord = (MOST_WORDS - 1) * (MOST_WORDS + 1);
+      for (let index = 0; index < slots.length; index++) {
+        const slot = slots[index] as number;
+        const bit = wordBits[slot] as number;
+        let tier = 5;
+        if (bit & NAME) tier = 2 - (named[slot] as number);
+        else if (bit & PLACE) tier = 3;
+        else if (bit & FACTS) tier = 4;
+        const base = ((oneWord + (bit & EXACT ? 0 : 1)) * TIERS + tier) * BUCKET_SPAN;
+        if (base > top.worst) continue;
+        top.offer(base + rankOf(slot), slot);
+      }
+      return top.slotsInOrder();
+    }
+    const words = query.words.length > 0;
+    for (let index = 0; index < slots.length; index++) {
+      const slot = slots[index] as number;
+      const base = words ? this.bucketOf(slot, query.words, bits, query.phrase) * BUCKET_SPAN : 0;
+      if (base > top.worst) continue;
+      top.offer(base + rankOf(slot), slot);
+    }
+    return top.slotsInOrder();
   }
 
   private countFacets(

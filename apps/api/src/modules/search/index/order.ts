@@ -37,6 +37,14 @@ export class SortedSlots {
     return slot < this.ranks.length ? (this.ranks[slot] as number) : Number.NaN;
   }
 
+  /**
+   * Every slot's rank by slot (NaN: not in the order), for loops over thousands of candidates: valid
+   * until the order next changes.
+   */
+  rankArray(): Float64Array {
+    return this.ranks;
+  }
+
   /** Replaces the whole order with these slots, sorted (a load, a renumbering of the corpus). */
   build(slots: Iterable<number>, slotCount: number): void {
     const sorted = Int32Array.from(slots).sort(this.compare);
