@@ -68,11 +68,23 @@ describe("a field's postings", () => {
     live[2] = 0;
     live[3] = 0;
     const renumbered = Int32Array.from([0, 1, -1, -1, 2, 3]);
-    postings.compact(live, renumbered);
+    postings.compact(live, renumbered, false);
     expect(postings.segments).toHaveLength(1);
     expect(postings.tailLength).toBe(0);
     expect(slotsOf(postings, 0)).toEqual([0, 2]);
     expect(slotsOf(postings, 1)).toEqual([1, 3]);
+  });
+
+  it("keep every run ascending when compacted in another order (the popular order of a corpus)", () => {
+    const postings = new Postings(4);
+    const live = new Uint8Array(8).fill(1);
+    for (let slot = 0; slot < 8; slot++) postings.add(slot % 2, slot, live);
+    live[5] = 0;
+    // Reversed: slot 7 becomes 0, slot 0 becomes 6; slot 5 is dropped.
+    const renumbered = Int32Array.from([6, 5, 4, 3, 2, -1, 1, 0]);
+    postings.compact(live, renumbered, true);
+    expect(slotsOf(postings, 0)).toEqual([1, 2, 4, 6]);
+    expect(slotsOf(postings, 1)).toEqual([0, 3, 5]);
   });
 
   it("read, for every lexeme, the live slots a naive map would, after random adds, removals, seals and compactions", () => {
@@ -109,7 +121,7 @@ describe("a field's postings", () => {
         const renumbered = new Int32Array(slots).fill(-1);
         let next = 0;
         for (let slot = 0; slot < slots; slot++) if (live[slot] === 1) renumbered[slot] = next++;
-        postings.compact(live, renumbered);
+        postings.compact(live, renumbered, false);
         const compacted = new Map<number, number[]>();
         for (const [lexeme, list] of model) {
           const kept = list.filter((slot) => live[slot] === 1).map((slot) => renumbered[slot] as number);

@@ -221,12 +221,11 @@ describe("the page of a relevance search", () => {
     // "orchid" is in some names, places and facts, "orchd" a known misspelling of it in others; popular
     // rows often have it only in their place or facts, so a page that ignored those fields would differ.
     const words = ["orchid", "orchard", "orchd", "maple", "river", "hill"];
-    const corpus = new Corpus("listing", []);
-    for (let id = 1; id <= 400; id++) {
+    const rowOf = (id: number): IndexedRow => {
       const name = [pick(words), pick(words)];
       const place = generator.chance(0.3) ? [pick(words)] : [];
       const facts = generator.chance(0.3) ? [pick(words)] : [];
-      corpus.upsert({
+      return {
         id,
         name: name.join(" "),
         folded: name.join(" "),
@@ -238,25 +237,41 @@ describe("the page of a relevance search", () => {
         listingId: id,
         facets: {},
         words: { name, place, facts, document: [...new Set([...name, ...place, ...facts, pick(words)])] },
-      });
-    }
+      };
+    };
+    const corpus = new Corpus("listing", []);
+    const rows = new Map<number, IndexedRow>();
+    const put = (id: number) => {
+      const row = rowOf(id);
+      rows.set(id, row);
+      corpus.upsert(row);
+    };
+    for (let id = 1; id <= 6000; id++) put(id);
     const searches = [
       { word: "orchid", typos: ["orchd"] },
       { word: "orc", typos: [] },
       { word: "orchd", typos: ["orchid"] },
       { word: "hill", typos: [] },
     ];
-    for (const word of searches) {
-      const query = { words: [word], phrase: word.word, filters: {}, near: undefined };
-      const ids = (page: number, size: number) =>
-        corpus.search(query, { sort: "relevance", page, size }).rows.map((row) => row.id);
-      // The whole order, read after a cursor that comes before every row: every field marked up front.
-      const whole = corpus
-        .search(query, { sort: "relevance", page: 0, size: 1000, after: [-1, 0, "", 0] })
-        .rows.map((row) => row.id);
-      expect(whole.length).toBeGreaterThan(40);
-      for (const size of [1, 3, 10, 25, 70]) {
-        for (const page of [0, 1, 2, 3]) {
+    const pagesAgree = () => {
+      for (const word of searches) {
+        const query = { words: [word], phrase: word.word, filters: {}, near: undefined };
+        const ids = (page: number, size: number) =>
+          corpus.search(query, { sort: "relevance", page, size }).rows.map((row) => row.id);
+        // The whole order, read after a cursor that comes before every row: every field marked, every
+        // match ranked.
+        const whole = corpus
+          .search(query, { sort: "relevance", page: 0, size: 10_000, after: [-1, 0, "", 0] })
+          .rows.map((row) => row.id);
+        expect(whole.length).toBeGreaterThan(2000);
+        for (const [size, page] of [
+          [1, 0],
+          [3, 1],
+          [10, 0],
+          [25, 3],
+          [70, 2],
+          [1000, 2],
+        ] as const) {
           expect([word.word, size, page, ids(page, size)]).toEqual([
             word.word,
             size,
@@ -265,7 +280,30 @@ describe("the page of a relevance search", () => {
           ]);
         }
       }
+    };
+    pagesAgree();
+    // Renumbered in the popular order (as after a load), then rows renamed, added, removed and clicked:
+    // the moved rows' slots no longer follow their rank.
+    corpus.compact();
+    pagesAgree();
+    for (let step = 0; step < 400; step++) {
+      const id = generator.int(1, 6200);
+      const change = generator.int(0, 2);
+      if (change === 0) {
+        corpus.remove(id);
+        rows.delete(id);
+      } else if (change === 1) put(id);
+      else corpus.setPopularityOf(id, generator.int(0, 40));
     }
+    // Clicks on rows with the word in their name but not first (the rows a page reads in slot order):
+    // up, down, or to the same count.
+    for (const row of rows.values()) {
+      const [first, second] = row.name.split(" ");
+      if (second === "orchid" && first !== "orchid") {
+        corpus.setPopularityOf(row.id, generator.int(0, 40));
+      }
+    }
+    pagesAgree();
   });
 });
 

@@ -110,6 +110,10 @@ const FACTS = 4;
 const DOCUMENT = 8;
 const EXACT = 16;
 const NAME_WITHOUT_TYPO = NAME | EXACT;
+/** Moved slots a corpus follows at most before it stops reading pages from its slot order. */
+const MOST_MOVED = 100_000;
+/** Matches from which a one-word page is read from the slot order (pageOfNameHits) rather than from every match. */
+const NAME_HITS_FROM = 2_000;
 const FIELD_BITS = [NAME, PLACE, FACTS, DOCUMENT] as const;
 const FIELDS = ["name", "place", "facts", "document"] as const;
 const ALL_FIELDS = [0, 1, 2, 3] as const;
@@ -205,6 +209,10 @@ export class TopKeys {
   private slots = new Int32Array(64);
   private size = 0;
   private count = 0;
+  get isFull(): boolean {
+    return this.size === this.count;
+  }
+
   /** The largest key kept once the heap is full (a key above it cannot enter); +∞ before. */
   worst = Number.POSITIVE_INFINITY;
 
@@ -416,6 +424,16 @@ export class Corpus {
   private orders = new Map<OrderName, SortedSlots>();
   /** Events: the ids of each listing's events. */
   private idsByListing = new Map<number, Set<number>>();
+  /**
+   * Listings: true while the slots are numbered in the popular order (the corpus was renumbered in it),
+   * so that for every slot not `moved` a smaller slot is a better rank; what a page of a common word's
+   * name hits reads instead of every match (`pageOfNameHits`). False for events.
+   */
+  private slotsRanked = false;
+  /** 1 for a slot added or clicked since the slots were numbered in the popular order. */
+  private moved = new ByteColumn();
+  /** The slots with `moved` 1 (some no longer live). */
+  private movedSlots: number[] = [];
   /** Slots no longer live (updated or removed rows): their postings stay until the corpus is rebuilt. */
   deadSlots = 0;
   /** Bumped by every change of a row: what is computed from the whole corpus is kept per version. */
@@ -504,6 +522,8 @@ export class Corpus {
       }
     }
     this.live.push(1);
+    this.moved.push(1);
+    this.noteMoved(slot);
     this.slotOf.set(row.id, slot);
     if (this.kind === "event") this.idsByListingOf(row.listingId).add(row.id);
     this.version += 1;
@@ -580,6 +600,17 @@ export class Corpus {
     return order !== "latitude" || !Number.isNaN(this.lats.values[slot] as number);
   }
 
+  /** A slot whose place in the popular order no longer follows its number. */
+  private noteMoved(slot: number): void {
+    if (!this.slotsRanked) return;
+    this.movedSlots.push(slot);
+    // So many that reading them costs more than the matches would: off until the next renumbering.
+    if (this.movedSlots.length > MOST_MOVED) {
+      this.slotsRanked = false;
+      this.movedSlots = [];
+    }
+  }
+
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
@@ -606,12 +637,15 @@ export class Corpus {
     const renumbered = new Int32Array(slotCount).fill(-1);
     const kept = new Int32Array(this.slotOf.size);
     let next = 0;
-    for (let slot = 0; slot < slotCount; slot++) {
-      if (live[slot] === 0) continue;
-      renumbered[slot] = next;
-      kept[next++] = slot;
+    if (this.kind === "listing") {
+      // Listings in the popular order, so that a slot's number is its rank until it moves.
+      const popular = this.orderOf("popular");
+      for (let place = 0; place < popular.size; place++) kept[next++] = popular.at(place);
+    } else {
+      for (let slot = 0; slot < slotCount; slot++) if (live[slot] === 1) kept[next++] = slot;
     }
-    for (const postings of this.postings) postings.compact(live, renumbered);
+    for (let index = 0; index < next; index++) renumbered[kept[index] as number] = index;
+    for (const postings of this.postings) postings.compact(live, renumbered, this.kind === "listing");
 
     // The lexicon keeps the words that still have document postings.
     this.words();
@@ -650,7 +684,13 @@ export class Corpus {
       return picked;
     });
     this.live = new ByteColumn();
-    for (let slot = 0; slot < next; slot++) this.live.push(1);
+    this.moved = new ByteColumn();
+    for (let slot = 0; slot < next; slot++) {
+      this.live.push(1);
+      this.moved.push(0);
+    }
+    this.movedSlots = [];
+    this.slotsRanked = this.kind === "listing";
     const ids = this.ids.values;
     this.slotOf = new Map();
     for (let slot = 0; slot < next; slot++) this.slotOf.set(ids[slot] as number, slot);
@@ -669,7 +709,10 @@ export class Corpus {
         changed = true;
       }
     }
-    if (changed) this.orders.delete("popular");
+    if (changed) {
+      this.orders.delete("popular");
+      this.slotsRanked = false;
+    }
     return changed;
   }
 
@@ -681,6 +724,10 @@ export class Corpus {
     popular?.remove(slot);
     this.popularity.values[slot] = clicks;
     popular?.insert(slot);
+    if (this.moved.values[slot] === 0) {
+      this.moved.values[slot] = 1;
+      this.noteMoved(slot);
+    }
     return true;
   }
 
@@ -728,7 +775,7 @@ export class Corpus {
     if (!order) {
       order = new SortedSlots(this.compareBy(name));
       const slots = [...this.slotOf.values()].filter((slot) => this.belongsTo(name, slot));
-      order.build(slots, this.ids.length);
+      order.build(slots, this.ids.length, name === "popular" && this.slotsRanked);
       this.orders.set(name, order);
     }
     return order;
@@ -738,7 +785,8 @@ export class Corpus {
    * Marks each live slot whose folded name starts with `phrase`: 1, or 2 when it is `phrase` exactly
    * (the exact-name and name-prefix tiers). Other slots stay 0.
    */
-  private markNamePrefix(phrase: string, marks: Uint8Array): void {
+  private markNamePrefix(phrase: string, marks: Uint8Array): number[] {
+    const marked: number[] = [];
     const order = this.orderOf("folded");
     for (
       let place = order.firstPlaceNotBefore((slot) => (this.folded[slot] as string) < phrase);
@@ -749,7 +797,9 @@ export class Corpus {
       const name = this.folded[slot] as string;
       if (!name.startsWith(phrase)) break;
       marks[slot] = name === phrase ? 2 : 1;
+      marked.push(slot);
     }
+    return marked;
   }
 
   /** The live slots whose latitude is within `span` degrees of `lat`. */
@@ -1023,9 +1073,22 @@ export class Corpus {
       matching = later.subarray(0, size);
     }
     const skip = after ? 0 : request.page * request.size;
-    const page = this.ordered(matching, query, request.sort, bits, distances, skip + request.size, restOfFields).slice(
-      skip,
-    );
+    const page = this.ordered(
+      matching,
+      query,
+      request.sort,
+      bits,
+      distances,
+      skip + request.size,
+      restOfFields,
+      // Every row with the words is a candidate for the page (no radius, window, filter or cursor).
+      words.length > 0 &&
+        !near &&
+        query.endsFrom === undefined &&
+        query.startsBefore === undefined &&
+        !failed &&
+        !after,
+    ).slice(skip);
     return {
       rows: page.map((slot) => ({
         id: this.ids.values[slot] as number,
@@ -1125,6 +1188,41 @@ export class Corpus {
     return ranks;
   }
 
+  /**
+   * The first `count` rows in relevance order of a one-word search over every row with the word, when
+   * at least that many have the word in their name without a typo (null otherwise): those come before
+   * every other row, so the page is theirs, and with the slots numbered in the popular order it is read
+   * from the start of the slots instead of from every match. The rows whose name starts with the
+   * search (tiers 0 and 1) and the moved rows are offered one by one; the others (tier 2) in slot
+   * order, which is their rank order, until one ranks after the page's worst.
+   */
+  private pageOfNameHits(phrase: string, wordBits: Uint8Array, count: number): number[] | null {
+    const slotCount = this.ids.length;
+    const named = scratch.bytes(MOST_WORDS, slotCount);
+    const nameStarts = this.markNamePrefix(phrase, named);
+    const ranks = this.orderOf("popular").rankArray();
+    const live = this.live.values;
+    const moved = this.moved.values;
+    const top = scratch.top(count);
+    const tierBase = (tier: number) => ((MOST_WORDS - 1) * (MOST_WORDS + 1) * TIERS + tier) * BUCKET_SPAN;
+    const isHit = (slot: number) =>
+      live[slot] === 1 && ((wordBits[slot] as number) & NAME_WITHOUT_TYPO) === NAME_WITHOUT_TYPO;
+    for (const slot of nameStarts) {
+      if (isHit(slot)) top.offer(tierBase(2 - (named[slot] as number)) + (ranks[slot] as number), slot);
+    }
+    const inName = tierBase(2);
+    for (const slot of this.movedSlots) {
+      if (named[slot] === 0 && isHit(slot)) top.offer(inName + (ranks[slot] as number), slot);
+    }
+    for (let slot = 0; slot < slotCount; slot++) {
+      if (moved[slot] === 1 || named[slot] !== 0 || !isHit(slot)) continue;
+      const key = inName + (ranks[slot] as number);
+      if (key > top.worst) break;
+      top.offer(key, slot);
+    }
+    return top.isFull ? top.slotsInOrder() : null;
+  }
+
   /** The rank after relevance of one slot, as `ranksAfterRelevance` gives it, read straight from the orders. */
   private rankAfterRelevance(now: number | undefined): (slot: number) => number {
     if (this.kind === "listing") {
@@ -1176,6 +1274,7 @@ export class Corpus {
     distances: Float64Array | null,
     count: number,
     restOfFields: (() => void) | null,
+    everyMatch: boolean,
   ): number[] {
     if (count === 0) return [];
     if (sort === "distance" && distances) {
@@ -1213,6 +1312,11 @@ export class Corpus {
     if (query.words.length === 1) {
       // One word, the usual case while typing: its bits decide the bucket (bucketOf, unrolled).
       const wordBits = bits[0] as Uint8Array;
+      if (everyMatch && this.slotsRanked && slots.length >= Math.max(NAME_HITS_FROM, this.ids.length >> 7)) {
+        const page = this.pageOfNameHits(query.phrase, wordBits, count);
+        if (page) return page;
+        top.reset(count);
+      }
       if (restOfFields) {
         // Rows with the word in their name and without a typo come before every other: when they fill
         // the page, the place and facts fields cannot change it.

@@ -45,9 +45,16 @@ export class SortedSlots {
     return this.ranks;
   }
 
-  /** Replaces the whole order with these slots, sorted (a load, a renumbering of the corpus). */
-  build(slots: Iterable<number>, slotCount: number): void {
-    const sorted = Int32Array.from(slots).sort(this.compare);
+  /**
+   * Replaces the whole order with these slots, sorted (a load, a renumbering of the corpus). Slots
+   * `likelySorted` (a corpus renumbered in this order) are checked in one pass and sorted only if not.
+   */
+  build(slots: Iterable<number>, slotCount: number, likelySorted = false): void {
+    const sorted = Int32Array.from(slots);
+    const compare = this.compare;
+    const inOrder =
+      likelySorted && sorted.every((slot, place) => place === 0 || compare(sorted[place - 1] as number, slot) < 0);
+    if (!inOrder) sorted.sort(compare);
     this.order = new Int32Array(Math.max(1024, sorted.length * 2));
     this.order.set(sorted);
     this.count = sorted.length;

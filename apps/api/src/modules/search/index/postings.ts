@@ -92,12 +92,21 @@ export class Postings {
   }
 
   /**
-   * One segment of the live postings, each slot `s` as `renumbered[s]` (-1: dropped). `renumbered`
-   * must keep the order of the slots it keeps, so that runs stay ascending.
+   * One segment of the live postings, each slot `s` as `renumbered[s]` (-1: dropped). When
+   * `renumbered` does not keep the order of the slots it keeps (`reordered`), each run is sorted
+   * again, so that runs stay ascending.
    */
-  compact(live: Uint8Array, renumbered: Int32Array): void {
+  compact(live: Uint8Array, renumbered: Int32Array, reordered: boolean): void {
     const parts = this.tailSize > 0 ? [...this.segments, this.tailSegment()] : this.segments;
     this.segments = parts.length > 0 ? [merge(parts, live, renumbered)] : [];
+    if (!reordered) return;
+    for (const { starts, slots } of this.segments) {
+      for (let lexeme = 0; lexeme + 1 < starts.length; lexeme++) {
+        const from = starts[lexeme] as number;
+        const to = starts[lexeme + 1] as number;
+        if (to - from > 1) slots.subarray(from, to).sort();
+      }
+    }
   }
 
   /** The tail as a segment (a counting sort by lexeme, which keeps each lexeme's slots in order); the tail emptied. */
