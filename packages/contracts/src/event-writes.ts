@@ -94,7 +94,7 @@ function finishEvent<T extends EventFieldsOutput>(event: T, context: z.Refinemen
     context.addIssue({ code: "custom", message: "endsAt is not a real date and time", path: ["endsAt"] });
   }
   if (endsAt !== null && endsAt.getTime() < startsAt.getTime()) {
-    context.addIssue({ code: "custom", message: "endsAt must not be before startsAt", path: ["endsAt"] });
+    context.addIssue({ code: "custom", message: "endsAt must not be before the start", path: ["endsAt"] });
   }
   if (event.address === null && event.onlineUrl === null) {
     context.addIssue({

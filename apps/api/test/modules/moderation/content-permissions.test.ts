@@ -299,7 +299,7 @@ describe("the write bodies are checked", () => {
       { path: "address", message: "address or onlineUrl is required: where the event happens" },
     ]);
     const backwards = await post("/api/events", eventBody(listingId, { endsAt: "2027-01-15T09:00" }));
-    expect(backwards.json().issues).toEqual([{ path: "endsAt", message: "endsAt must not be before startsAt" }]);
+    expect(backwards.json().issues).toEqual([{ path: "endsAt", message: "endsAt must not be before the start" }]);
     const unknownType = await post("/api/events", eventBody(listingId, { eventType: "RAVE" }));
     expect(unknownType.json()).toEqual({
       statusCode: 400,

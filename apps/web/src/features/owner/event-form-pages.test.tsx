@@ -117,7 +117,7 @@ describe("CreateEventPage (/create-event/{listingId})", () => {
     await user.click(screen.getByRole("button", { name: "Submit event" }));
     expect(await screen.findByText("Enter the online address where people join the event.")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription(
-      "Saturday, December 5, 2026, 9:00 AM Ends must not be before startsAt.",
+      "Saturday, December 5, 2026, 9:00 AM Ends must not be before the start.",
     );
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
