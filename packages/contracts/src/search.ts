@@ -261,11 +261,18 @@ export const eventFacetsSchema = z.object({
 export const listingSuggestionsSchema = pageSchema(listingSearchItemSchema);
 export const eventSuggestionsSchema = pageSchema(eventSearchItemSchema);
 
+/**
+ * A search of two words or more whose results include rows with only some of them: how many have every
+ * word (those come first). Absent otherwise.
+ */
+const matchingEveryWordSchema = z.number().int().nonnegative().optional();
+
 /** Results: the paged envelope with the facets next to it. */
 export const listingSearchResultsSchema = pageSchema(listingSearchItemSchema).extend({
   facets: listingFacetsSchema,
   /** When nothing matched but a close spelling would: that spelling ("Did you mean"), otherwise null. */
   didYouMean: z.string().nullable(),
+  matchingEveryWord: matchingEveryWordSchema,
   /** ?after for the next page (keyset paging that stays fast on deep pages); null on the last page. */
   nextCursor: z.string().nullable().optional(),
 });
@@ -274,6 +281,7 @@ export type ListingSearchResults = z.infer<typeof listingSearchResultsSchema>;
 export const eventSearchResultsSchema = pageSchema(eventSearchItemSchema).extend({
   facets: eventFacetsSchema,
   didYouMean: z.string().nullable(),
+  matchingEveryWord: matchingEveryWordSchema,
   /** ?after for the next page; null on the last page. */
   nextCursor: z.string().nullable().optional(),
 });

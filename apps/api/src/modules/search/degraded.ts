@@ -13,7 +13,8 @@ import { queryWords } from "./words.ts";
 
 export async function degradedAnswer(db: Database, request: EngineRequest): Promise<EngineAnswer> {
   const words = request.key === undefined ? [] : queryWords(request.key).map((word) => ({ word, typos: [] }));
-  const empty = { words, unknownWords: false, facets: {}, cursor: null };
+  // Names that start with the words have every word: no count of rows with only some.
+  const empty = { words, unknownWords: false, facets: {}, cursor: null, everyWord: null };
   if (request.key !== undefined && words.length === 0) return { ...empty, noWords: true, rows: [], total: 0 };
   const phrase = words.map((word) => word.word).join(" ");
   const filters = Object.fromEntries(request.filters.map((filter) => [filter.field, filter.chosen]));

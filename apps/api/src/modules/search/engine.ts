@@ -67,6 +67,8 @@ export interface EngineAnswer {
   unknownWords: boolean;
   rows: RankedSlot[];
   total: number;
+  /** With two words or more: how many of the `total` rows have every word (null otherwise). */
+  everyWord: number | null;
   facets: Record<string, FacetValue[]>;
   /** The cursor of the page's last row (null without rows). */
   cursor: string | null;

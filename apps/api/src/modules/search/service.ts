@@ -274,6 +274,12 @@ function eventPage(deps: SearchDeps, request: EngineRequest) {
   return pageOf(deps, request, cards, toEventItem);
 }
 
+/** How many results have every word, when some have only some of them (the results say so). */
+function matchingEveryWord(answer: EngineAnswer): { matchingEveryWord?: number } {
+  const every = answer.everyWord;
+  return every !== null && every < answer.total ? { matchingEveryWord: every } : {};
+}
+
 /**
  * "Did you mean": each word replaced by the closest known word (trigram similarity, beyond the typo
  * budget), answered only if that spelling finds something with the search's filters. A known word is
@@ -339,7 +345,7 @@ async function answerSearchListings(
   const { answer, page } = await listingPage(deps, request);
   const facets = { city: [], state: [], ...emptyFacets(facetNames), ...answer.facets };
   if (answer.noWords) return { ...toPage([], query, 0), facets, didYouMean: null, nextCursor: null };
-  return { ...page, facets, didYouMean: await closeSpelling(deps, request, answer) };
+  return { ...page, facets, didYouMean: await closeSpelling(deps, request, answer), ...matchingEveryWord(answer) };
 }
 
 // ---- events -------------------------------------------------------------------------------------
@@ -378,7 +384,7 @@ async function answerSearchEvents(deps: SearchDeps, query: EventSearchQuery): Pr
   const { answer, page } = await eventPage(deps, request);
   const facets = { city: [], state: [], eventType: [], accessibility: [], ...answer.facets };
   if (answer.noWords) return { ...toPage([], query, 0), facets, didYouMean: null, nextCursor: null };
-  return { ...page, facets, didYouMean: await closeSpelling(deps, request, answer) };
+  return { ...page, facets, didYouMean: await closeSpelling(deps, request, answer), ...matchingEveryWord(answer) };
 }
 
 /** Every asked facet, empty: what a search that found nothing, or a degraded one, answers. */

@@ -204,6 +204,18 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
       expect(second.totalElements).toBe(whole.totalElements);
     });
 
+    it("says how many results have every word when the others have only some, and nothing for one word", async () => {
+      const both = (await get("/listing/college?key=management%20bengaluru&size=8")).body;
+      // The three all-words matches above, then the colleges with one of the words.
+      expect([both.matchingEveryWord, both.totalElements > 3]).toEqual([3, true]);
+      // One word: nothing to say.
+      expect((await get("/listing/college?key=management&size=8")).body).not.toHaveProperty("matchingEveryWord");
+      const three = (await get("/listing/college?key=bengaluru%20school%20management&size=2")).body;
+      expect([three.matchingEveryWord, three.totalElements > 2]).toEqual([2, true]);
+      const events = (await get("/event?key=admission%20bengaluru&size=4")).body;
+      expect(events.matchingEveryWord).toBeLessThan(events.totalElements);
+    });
+
     it("matches board, subjects and affiliation as well: cbse finds CBSE schools", async () => {
       const { body } = await get("/listing/school?key=cbse&board=CBSE&size=1");
       const all = await get("/listing/school?key=cbse&size=1");

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { EventCard } from "../../components/cards/event-card.tsx";
 import { DidYouMean } from "../../components/search/did-you-mean.tsx";
+import { EveryWordNote } from "../../components/search/every-word-note.tsx";
 import { type FacetGroup, SearchBrowse } from "../../components/search/search-browse.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { PagedGrid } from "../../components/ui/paged-grid.tsx";
@@ -102,6 +103,7 @@ export function EventsBrowsePage() {
             <PastEventsSwitch />
           </div>
           {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
+          <EveryWordNote count={result?.matchingEveryWord} noun={EVENT} />
           <PagedGrid
             result={
               result

@@ -21,6 +21,8 @@ export type SearchHit = { kind: "listing"; listing: ListingSearchItem } | { kind
 export interface SearchResultPage extends Page<SearchHit> {
   facets?: Partial<Record<string, FacetValue[]>>;
   didYouMean?: string | null;
+  /** Several words, some results with only part of them: how many have every word (they come first). */
+  matchingEveryWord?: number;
   /** ?after for the page after this one (keyset paging: deep pages stay fast); null on the last page. */
   nextCursor?: string | null;
 }

@@ -107,7 +107,7 @@ export async function answerFromIndex(
     const filters = storedSpellings(corpus, request);
     const unknownWords = words.some((word) => !vocabulary.has(word.word));
     if (request.key !== undefined && words.length === 0) {
-      return { words, noWords: true, unknownWords, rows: [], total: 0, facets: {}, cursor: null };
+      return { words, noWords: true, unknownWords, rows: [], total: 0, everyWord: null, facets: {}, cursor: null };
     }
     const fingerprint = fingerprintOfRequest(request, words, filters);
     const keys = request.after === undefined ? undefined : decodeCursor(fingerprint, request.after);
@@ -129,6 +129,7 @@ export async function answerFromIndex(
       unknownWords,
       rows: answer.rows,
       total: answer.total,
+      everyWord: answer.everyWord,
       facets,
       cursor: last ? encodeCursor(fingerprint, last.keys) : null,
     };

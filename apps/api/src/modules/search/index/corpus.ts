@@ -89,6 +89,8 @@ export interface RankedSlot {
 export interface CorpusAnswer {
   rows: RankedSlot[];
   total: number;
+  /** With two words or more: how many of the `total` rows have every word (null otherwise). */
+  everyWord: number | null;
   /** Per facet, its values and counts (most first, then by value), each under every other active filter. */
   facets: Record<string, { value: string; count: number }[]> | null;
 }
@@ -110,6 +112,7 @@ const FACTS = 4;
 const DOCUMENT = 8;
 const EXACT = 16;
 const NAME_WITHOUT_TYPO = NAME | EXACT;
+const ANY_FIELD = NAME | PLACE | FACTS | DOCUMENT;
 /** Moved slots a corpus follows at most before it stops reading pages from its slot order. */
 const MOST_MOVED = 100_000;
 /** Matches from which a one-word page is read from the slot order (pageOfNameHits) rather than from every match. */
@@ -1063,6 +1066,7 @@ export class Corpus {
       matching = passing.subarray(0, total);
     }
     const total = matching.length;
+    const everyWord = words.length >= 2 ? this.countWithEveryWord(matching, bits) : null;
 
     const keysOf = this.sortKeys(query, request.sort, bits, distances);
     const after = request.after;
@@ -1096,8 +1100,26 @@ export class Corpus {
         keys: keysOf(slot),
       })),
       total,
+      everyWord,
       facets,
     };
+  }
+
+  /** The rows among `slots` that have every word of the search (in any field, as typed or misspelt). */
+  private countWithEveryWord(slots: Int32Array, bits: Uint8Array[]): number {
+    let count = 0;
+    for (let index = 0; index < slots.length; index++) {
+      const slot = slots[index] as number;
+      let every = true;
+      for (const wordBits of bits) {
+        if (((wordBits[slot] as number) & ANY_FIELD) === 0) {
+          every = false;
+          break;
+        }
+      }
+      if (every) count += 1;
+    }
+    return count;
   }
 
   /** A list of every row in its order (no words, filters, radius or window): read from the order itself. */
@@ -1139,6 +1161,7 @@ export class Corpus {
         .slice(skip)
         .map((slot) => ({ id: this.ids.values[slot] as number, distance: null, keys: keysOf(slot) })),
       total: this.size,
+      everyWord: null,
       facets: null,
     };
   }

@@ -247,6 +247,24 @@ describe("a search that finds nothing", () => {
   });
 });
 
+describe("a search of several words", () => {
+  it("says how many schools have every word when the others have only some", async () => {
+    const items = [1, 2, 3].map((id) => searchItem({ id, name: `School ${id}` }));
+    mockApi({ [SCHOOLS]: searchResults(items, 0, 3, { matchingEveryWord: 1 }) });
+    renderWithApp(<SchoolsPage />, { at: "/school?q=robotics%20lab%20sunrise" });
+    expect(
+      await screen.findByText("1 school has every word of your search; the others match only some of them."),
+    ).toBeInTheDocument();
+  });
+
+  it("says nothing of the kind when every result has every word", async () => {
+    mockApi({ [SCHOOLS]: searchResults([searchItem({ id: 1, name: "Sunrise School" })], 0, 1) });
+    renderWithApp(<SchoolsPage />, { at: "/school?q=sunrise%20school" });
+    expect(await screen.findByText("Sunrise School")).toBeInTheDocument();
+    expect(screen.queryByText(/every word of your search/)).not.toBeInTheDocument();
+  });
+});
+
 describe("tutor browse page", () => {
   it("filters by subject and mode, with the modes in words", async () => {
     const calls = mockApi({

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { ListingCard } from "../../../components/cards/listing-card.tsx";
 import { DidYouMean } from "../../../components/search/did-you-mean.tsx";
+import { EveryWordNote } from "../../../components/search/every-word-note.tsx";
 import { type FacetGroup, SearchBrowse } from "../../../components/search/search-browse.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { PagedGrid } from "../../../components/ui/paged-grid.tsx";
@@ -120,6 +121,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
             <NearMeRadius within={query.isPlaceholderData ? undefined : result?.totalElements} total={total.data} />
           ) : null}
           {result?.totalElements === 0 ? <DidYouMean suggestion={result.didYouMean} /> : null}
+          <EveryWordNote count={result?.matchingEveryWord} noun={copy.noun} />
           <PagedGrid
             result={
               result
