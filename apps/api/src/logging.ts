@@ -66,9 +66,17 @@ function looksLikeCredential(value: string): boolean {
   return value.length >= 16 && /^[A-Za-z0-9_\-~.+/=%]+$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
 }
 
+/**
+ * Parameters whose name alone says nothing secret although one of its words would: the search
+ * service's `key` is the text a visitor searched for (the spec's search calls), which a reader of the log needs.
+ * Their values still go through the shape rule.
+ */
+const PLAIN_NAMES = new Set(["key"]);
+
 /** Whether the value of this query parameter stays out of the log (see the two rules above). */
 export function isSecretQueryParameter(name: string, value: string): boolean {
-  return wordsOf(name).some((word) => CREDENTIAL_WORDS.test(word)) || looksLikeCredential(value);
+  const secretName = !PLAIN_NAMES.has(name) && wordsOf(name).some((word) => CREDENTIAL_WORDS.test(word));
+  return secretName || looksLikeCredential(value);
 }
 
 /** The request URL with the values of credential parameters masked: "/auth/login/callback?code=***&state=***". */

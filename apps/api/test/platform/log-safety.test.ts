@@ -113,6 +113,8 @@ describe("secrets in the query string, by rule", () => {
       "magic_link_token",
       "access_token",
       "X-Api-Key",
+      "apiKey",
+      "Key",
       "code_verifier",
       "sig",
     ]) {
@@ -125,6 +127,7 @@ describe("secrets in the query string, by rule", () => {
   it("keeps what a reader of the log needs: searches, pages, types and slugs", () => {
     const kept = {
       q: "engineering colleges in bengaluru",
+      key: "engineering bengaluru",
       page: "2",
       size: "20",
       type: "COLLEGE",
