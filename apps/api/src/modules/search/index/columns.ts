@@ -6,7 +6,7 @@
  * loop (it is replaced when the column grows).
  */
 
-type Numbers = Float64Array | Int32Array | Uint8Array;
+type Numbers = Float64Array | Int32Array | Uint32Array | Uint8Array;
 
 class Column<T extends Numbers> {
   length = 0;
@@ -45,6 +45,12 @@ export class FloatColumn extends Column<Float64Array> {
 export class IntColumn extends Column<Int32Array> {
   constructor() {
     super(new Int32Array(16), (size) => new Int32Array(size));
+  }
+}
+
+export class UintColumn extends Column<Uint32Array> {
+  constructor() {
+    super(new Uint32Array(16), (size) => new Uint32Array(size));
   }
 }
 

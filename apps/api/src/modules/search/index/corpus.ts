@@ -274,6 +274,10 @@ export class TopKeys {
   }
 }
 
+/** The bucket of a one-word search's row (bucketOf with one word matched): without a typo first, then the tier. */
+const oneWordBucket = (exact: boolean, tier: number) =>
+  ((MOST_WORDS - 1) * (MOST_WORDS + 1) + (exact ? 0 : 1)) * TIERS + tier;
+
 /** Marks of slots seen by one search, without clearing between searches: a stamp per search. */
 class Stamps {
   /** Per slot, the stamp of the search that last marked it (read directly by the hottest loops). */
@@ -336,13 +340,6 @@ const scratch = new (class Scratch {
   floats(size: number): Float64Array {
     this.distances = this.grow(this.distances, size, (length) => new Float64Array(length));
     return this.distances;
-  }
-
-  private rankList = new Float64Array(0);
-
-  ranks(size: number): Float64Array {
-    this.rankList = this.grow(this.rankList, size, (length) => new Float64Array(length));
-    return this.rankList.subarray(0, size);
   }
 
   stamps(size: number): Stamps {
@@ -1176,7 +1173,7 @@ export class Corpus {
     let inFacts = 0;
     for (const wordBits of bits) {
       const bit = wordBits[slot] as number;
-      if (bit & (NAME | PLACE | FACTS | DOCUMENT)) matched += 1;
+      if (bit & ANY_FIELD) matched += 1;
       if (bit & EXACT) exact += 1;
       if (bit & NAME) inName += 1;
       if (bit & (NAME | PLACE)) inPlace += 1;
@@ -1192,48 +1189,32 @@ export class Corpus {
   }
 
   /**
-   * The rank after relevance of each of `slots` (order.ts ranks, below PAST_EVENTS): listings by
-   * popularity; events upcoming by start, then past by start descending.
-   */
-  private ranksAfterRelevance(slots: Int32Array, now: number | undefined): Float64Array {
-    const ranks = scratch.ranks(slots.length);
-    if (this.kind === "listing") {
-      const popular = this.orderOf("popular");
-      for (let index = 0; index < slots.length; index++) ranks[index] = popular.rankOf(slots[index] as number);
-      return ranks;
-    }
-    const soonest = this.orderOf("soonest");
-    const latest = this.orderOf("latest");
-    for (let index = 0; index < slots.length; index++) {
-      const slot = slots[index] as number;
-      ranks[index] = this.isOver(slot, now) ? PAST_EVENTS + latest.rankOf(slot) : soonest.rankOf(slot);
-    }
-    return ranks;
-  }
-
-  /**
    * The first `count` rows in relevance order of a one-word search over every row with the word, when
    * at least that many have the word in their name without a typo (null otherwise): those come before
    * every other row, so the page is theirs, and with the slots numbered in the popular order it is read
    * from the start of the slots instead of from every match. The rows whose name starts with the
-   * search (tiers 0 and 1) and the moved rows are offered one by one; the others (tier 2) in slot
-   * order, which is their rank order, until one ranks after the page's worst.
+   * search (tiers 0 and 1: `nameStarts`, marked in `named` by markNamePrefix) and the moved rows are
+   * offered one by one; the others (tier 2) in slot order, which is their rank order, until one ranks
+   * after the page's worst.
    */
-  private pageOfNameHits(phrase: string, wordBits: Uint8Array, count: number): number[] | null {
+  private pageOfNameHits(
+    wordBits: Uint8Array,
+    named: Uint8Array,
+    nameStarts: number[],
+    count: number,
+  ): number[] | null {
     const slotCount = this.ids.length;
-    const named = scratch.bytes(MOST_WORDS, slotCount);
-    const nameStarts = this.markNamePrefix(phrase, named);
     const ranks = this.orderOf("popular").rankArray();
     const live = this.live.values;
     const moved = this.moved.values;
     const top = scratch.top(count);
-    const tierBase = (tier: number) => ((MOST_WORDS - 1) * (MOST_WORDS + 1) * TIERS + tier) * BUCKET_SPAN;
     const isHit = (slot: number) =>
       live[slot] === 1 && ((wordBits[slot] as number) & NAME_WITHOUT_TYPO) === NAME_WITHOUT_TYPO;
     for (const slot of nameStarts) {
-      if (isHit(slot)) top.offer(tierBase(2 - (named[slot] as number)) + (ranks[slot] as number), slot);
+      if (isHit(slot))
+        top.offer(oneWordBucket(true, 2 - (named[slot] as number)) * BUCKET_SPAN + (ranks[slot] as number), slot);
     }
-    const inName = tierBase(2);
+    const inName = oneWordBucket(true, 2) * BUCKET_SPAN;
     for (const slot of this.movedSlots) {
       if (named[slot] === 0 && isHit(slot)) top.offer(inName + (ranks[slot] as number), slot);
     }
@@ -1246,7 +1227,10 @@ export class Corpus {
     return top.isFull ? top.slotsInOrder() : null;
   }
 
-  /** The rank after relevance of one slot, as `ranksAfterRelevance` gives it, read straight from the orders. */
+  /**
+   * A slot's rank after relevance (order.ts ranks, below PAST_EVENTS), read straight from the orders:
+   * listings by popularity; events upcoming by start, then past by start descending.
+   */
   private rankAfterRelevance(now: number | undefined): (slot: number) => number {
     if (this.kind === "listing") {
       const ranks = this.orderOf("popular").rankArray();
@@ -1307,13 +1291,12 @@ export class Corpus {
       for (let index = 0; index < slots.length; index++) near[index] = distances[slots[index] as number] as number;
       const edge = smallest(near, count).at(-1) ?? Number.POSITIVE_INFINITY;
       const within = Int32Array.from(slots.filter((slot) => (distances[slot] as number) <= edge));
-      const ranks = this.ranksAfterRelevance(within, query.now);
+      const rankOf = this.rankAfterRelevance(query.now);
       const words = query.words.length > 0;
-      return Array.from(within, (slot, index) => ({
+      return Array.from(within, (slot) => ({
         slot,
         distance: distances[slot] as number,
-        rest:
-          (words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0) * BUCKET_SPAN + (ranks[index] as number),
+        rest: (words ? this.bucketOf(slot, query.words, bits, query.phrase) : 0) * BUCKET_SPAN + rankOf(slot),
       }))
         .sort((a, b) => a.distance - b.distance || a.rest - b.rest)
         .slice(0, count)
@@ -1335,23 +1318,23 @@ export class Corpus {
     if (query.words.length === 1) {
       // One word, the usual case while typing: its bits decide the bucket (bucketOf, unrolled).
       const wordBits = bits[0] as Uint8Array;
+      // The name-prefix tiers: 1 (or 2, the whole name) for the rows whose name starts with the word.
+      const named = scratch.bytes(MOST_WORDS, this.ids.length);
+      const nameStarts = this.markNamePrefix(query.phrase, named);
       if (everyMatch && this.slotsRanked && slots.length >= Math.max(NAME_HITS_FROM, this.ids.length >> 7)) {
-        const page = this.pageOfNameHits(query.phrase, wordBits, count);
+        const page = this.pageOfNameHits(wordBits, named, nameStarts, count);
         if (page) return page;
         top.reset(count);
       }
       if (restOfFields) {
         // Rows with the word in their name and without a typo come before every other: when they fill
         // the page, the place and facts fields cannot change it.
-        let named = 0;
-        for (let index = 0; index < slots.length && named < count; index++) {
-          if (((wordBits[slots[index] as number] as number) & NAME_WITHOUT_TYPO) === NAME_WITHOUT_TYPO) named += 1;
+        let nameHits = 0;
+        for (let index = 0; index < slots.length && nameHits < count; index++) {
+          if (((wordBits[slots[index] as number] as number) & NAME_WITHOUT_TYPO) === NAME_WITHOUT_TYPO) nameHits += 1;
         }
-        if (named < count) restOfFields();
+        if (nameHits < count) restOfFields();
       }
-      const named = scratch.bytes(MOST_WORDS, this.ids.length);
-      this.markNamePrefix(query.phrase, named);
-      const oneWord = (MOST_WORDS - 1) * (MOST_WORDS + 1);
       for (let index = 0; index < slots.length; index++) {
         const slot = slots[index] as number;
         const bit = wordBits[slot] as number;
@@ -1359,7 +1342,7 @@ export class Corpus {
         if (bit & NAME) tier = 2 - (named[slot] as number);
         else if (bit & PLACE) tier = 3;
         else if (bit & FACTS) tier = 4;
-        const base = ((oneWord + (bit & EXACT ? 0 : 1)) * TIERS + tier) * BUCKET_SPAN;
+        const base = oneWordBucket((bit & EXACT) !== 0, tier) * BUCKET_SPAN;
         if (base > top.worst) continue;
         top.offer(base + rankOf(slot), slot);
       }

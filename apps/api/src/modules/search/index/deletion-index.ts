@@ -20,6 +20,8 @@
  * words are sorted in at once (`addMany`).
  */
 
+import { IntColumn, UintColumn } from "./columns.ts";
+
 const FOLD_AT = 1 << 16;
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -121,24 +123,15 @@ export class DeletionIndex {
    * in with the others once, instead of through the recent ones.
    */
   addMany(words: readonly { id: number; letters: readonly number[] }[]): void {
-    let hashes = new Uint32Array(Math.max(16, words.length * 8));
-    let ids = new Int32Array(hashes.length);
-    let count = 0;
+    const hashes = new UintColumn();
+    const ids = new IntColumn();
     for (const { id, letters } of words) {
       for (const hash of this.variantsOf(letters)) {
-        if (count === hashes.length) {
-          const grownHashes = new Uint32Array(count * 2);
-          grownHashes.set(hashes);
-          hashes = grownHashes;
-          const grownIds = new Int32Array(count * 2);
-          grownIds.set(ids);
-          ids = grownIds;
-        }
-        hashes[count] = hash;
-        ids[count++] = id;
+        hashes.push(hash);
+        ids.push(id);
       }
     }
-    this.mergeIn(hashes.slice(0, count), ids.slice(0, count));
+    this.mergeIn(hashes.values.slice(0, hashes.length), ids.values.slice(0, ids.length));
   }
 
   /** Sorts the recent variants in with the others. */

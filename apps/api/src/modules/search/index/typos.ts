@@ -5,6 +5,7 @@
  * budget, the word itself excluded, closest first then in text order, 20 at most.
  */
 import { typoBudget } from "../words.ts";
+import { ByteColumn } from "./columns.ts";
 import { compareText } from "./corpus.ts";
 import { DeletionIndex, twoDeletionPrefixHashes } from "./deletion-index.ts";
 
@@ -30,7 +31,7 @@ const KNOWN_WORDS = 20_000;
 export class Vocabulary {
   private terms: string[] = [];
   /** Per word, its length in letters (capped at 255). */
-  private lengths = new Uint8Array(1024);
+  private lengths = new ByteColumn();
   private all = new Set<string>();
   /** Words of four to nine letters by their one-deletion variants: the candidates of one-edit lookups. */
   private oneEdit = new DeletionIndex();
@@ -58,12 +59,7 @@ export class Vocabulary {
       const id = this.terms.length;
       const letters = codePointsOf([...term]);
       this.terms.push(term);
-      if (id === this.lengths.length) {
-        const lengths = new Uint8Array(id * 2);
-        lengths.set(this.lengths);
-        this.lengths = lengths;
-      }
-      this.lengths[id] = Math.min(letters.length, 255);
+      this.lengths.push(Math.min(letters.length, 255));
       added = true;
       if (letters.length >= ONE_EDIT_LENGTHS.from && letters.length <= ONE_EDIT_LENGTHS.to)
         oneEdit.push({ id, letters });
@@ -102,9 +98,10 @@ export class Vocabulary {
     const letters = codePointsOf([...word]);
     const found: { term: string; distance: number }[] = [];
     const index = budget === 1 ? this.oneEdit : this.long;
+    const lengths = this.lengths.values;
     for (const id of index.candidates(letters)) {
       // A hash shared by chance, or a word of the wrong length: ruled out by the measure.
-      if (Math.abs((this.lengths[id] as number) - letters.length) > budget) continue;
+      if (Math.abs((lengths[id] as number) - letters.length) > budget) continue;
       const term = this.terms[id] as string;
       const distance = this.measure.distance(letters, term, budget);
       if (distance > 0 && distance <= budget) found.push({ term, distance });
