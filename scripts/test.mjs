@@ -1,10 +1,11 @@
 // `npm test`: every check, in four stages; a stage starts once the one before it passed (docs/decisions/0024).
 // Steps of one stage run side by side where one of them leaves a core idle, or where the stage's work
 // is shared best so: measured on the 2-core CI machine, lint keeps about 1.4 cores busy, so the contracts
-// suite fills in beside it and the type check; the web suite (about 100 s of CPU), the PGlite pass (about
-// 175 s) and the build (20 s) end within a few seconds of each other side by side (149 s; the web suite
-// on one worker ended last, at 181 s). Steps that keep both cores busy alone (the API suite, the
-// end-to-end tests) run alone: beside another they would only take longer each.
+// suite fills in beside it and the type check; the API suite leaves about 12 % of both cores idle (24 s
+// of 100), which the build (about 20 s of CPU) fills. The PGlite pass keeps both cores busy (145 s of
+// CPU in 80 s). The end-to-end suite leaves about 12 % idle while its pages wait for timers, the server
+// and each other: the web suite (about 110 s of CPU, 63 s alone) beside it ended 35 to 50 s later than
+// the end-to-end suite alone, where before it took a stage of its own beside the PGlite pass.
 // A step beside others prints its output in one piece when it ends, so two steps' lines never interleave.
 import { spawn } from "node:child_process";
 
@@ -14,13 +15,15 @@ const STAGES = [
     ["lint", "npm run lint"],
     ["contracts tests", "npm run test -w @lwl/contracts"],
   ],
-  [["API tests", "npm run test -w @lwl/api"]],
   [
-    ["web tests", "npm run test -w @lwl/web"],
-    ["API engine-specific tests on PGlite", "npm run test:other-engine"],
+    ["API tests", "npm run test -w @lwl/api"],
     ["build", "npm run build"],
   ],
-  [["end-to-end tests", "npm run test:e2e"]],
+  [["API engine-specific tests on PGlite", "npm run test:other-engine"]],
+  [
+    ["end-to-end tests", "npm run test:e2e"],
+    ["web tests", "npm run test -w @lwl/web"],
+  ],
 ];
 
 /** Runs one step; its output goes straight through when it runs alone, else is printed in one piece at its end. */

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { DataDirectoryLockedError, lockDataDirectory, lockPathFor } from "../../src/db/data-dir-lock.ts";
+import { copyTemplateTo } from "../helpers/pglite.ts";
 
 let root: string;
 let dataDir: string;
@@ -118,9 +119,7 @@ describe("the data directory lock", () => {
 describe("openDatabase on a data directory", () => {
   it("holds the lock while open, refuses a second opening, and releases it on close", async () => {
     dataDir = freshDataDir();
-    // A copy of the run's migrated template when there is one: an empty folder costs an initdb.
-    const template = inject("testDatabaseTemplate");
-    if (template.kind === "pglite") await cp(template.templateDir, dataDir, { recursive: true });
+    await copyTemplateTo(dataDir);
     const ignore = () => {};
     const first = await openDatabase({ databaseUrl: null, dataDir, onConnectionError: ignore });
     try {

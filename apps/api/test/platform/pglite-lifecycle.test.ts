@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { openPgliteWorker } from "../../src/db/pglite-bridge.ts";
 import { siteContent } from "../../src/db/schema.ts";
-import { failTest, PGLITE_TIMEOUT, rows } from "../helpers/pglite.ts";
+import { copyTemplateTo, failTest, PGLITE_TIMEOUT, rows } from "../helpers/pglite.ts";
 
 describe("PGlite in its own thread, on disk", PGLITE_TIMEOUT, () => {
   let dir: string;
@@ -26,6 +26,8 @@ describe("PGlite in its own thread, on disk", PGLITE_TIMEOUT, () => {
 
   it("keeps acknowledged writes, in-flight writes and a transaction open at close across close and reopen", async () => {
     const dataDir = path.join(dir, "pglite");
+    // What is kept across close and reopen is the subject here, not a first start (pglite-worker.test.ts).
+    await copyTemplateTo(dataDir);
     const first = await openDatabase({ databaseUrl: null, dataDir, onConnectionError: failTest });
     await first.db.insert(siteContent).values({ key: "acknowledged", body: "kept" });
     // Asked for but not awaited when close() starts: close lets them finish before closing PGlite.
@@ -62,6 +64,21 @@ describe("PGlite in its own thread, on disk", PGLITE_TIMEOUT, () => {
   });
 });
 
+/**
+ * A data directory these tests may open without PGlite's initdb: a copy of the run's template in a
+ * folder of its own, or `memory://` (an initdb) when the run has none.
+ */
+async function startedDataDir(): Promise<string> {
+  const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "lwl-pglite-started-")), "pglite");
+  scratch.push(path.dirname(dataDir));
+  return (await copyTemplateTo(dataDir)) ? dataDir : "memory://";
+}
+
+const scratch: string[] = [];
+afterAll(async () => {
+  await Promise.all(scratch.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
 /** A migrations folder whose journal lists none: for tests that need no schema (a migration run is seconds on PGlite). */
 async function folderWithoutMigrations(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), "lwl-no-migrations-"));
@@ -86,7 +103,7 @@ describe("PGlite thread crash", PGLITE_TIMEOUT, () => {
 
   it("fails waiting and later queries, and the readiness ping, instead of hanging", async () => {
     const stopped = vi.fn();
-    const handle = await openPgliteWorker({ dataDir: "memory://", migrationsFolder: noMigrations }, stopped);
+    const handle = await openPgliteWorker({ dataDir: await startedDataDir(), migrationsFolder: noMigrations }, stopped);
     const waiting = handle.db.execute(sql`select count(*) from generate_series(1, 5000000)`);
     await handle.worker.terminate();
     await expect(waiting).rejects.toMatchObject({ cause: { code: "08006" } });
@@ -106,7 +123,7 @@ describe("PGlite on the calling thread", PGLITE_TIMEOUT, () => {
     const noMigrations = await folderWithoutMigrations();
     const handle = await openDatabase({
       databaseUrl: null,
-      dataDir: "memory://",
+      dataDir: await startedDataDir(),
       pgliteThread: "main",
       migrationsDir: noMigrations,
       onConnectionError: failTest,
