@@ -2,10 +2,10 @@
 // Steps of one stage run side by side where one of them leaves a core idle, or where the stage's work
 // is shared best so: measured on the 2-core CI machine, lint keeps about 1.4 cores busy, so the contracts
 // suite fills in beside it and the type check; the API suite leaves about 12 % of both cores idle (24 s
-// of 100), which the build (about 20 s of CPU) fills. The PGlite pass keeps both cores busy (145 s of
-// CPU in 80 s). The end-to-end suite leaves about 12 % idle while its pages wait for timers, the server
-// and each other: the web suite (about 110 s of CPU, 63 s alone) beside it ended 35 to 50 s later than
-// the end-to-end suite alone, where before it took a stage of its own beside the PGlite pass.
+// of 100), which the build (about 20 s of CPU) fills; the web suite (about 110 s of CPU) and the PGlite
+// pass (about 145 s) end within a few seconds of each other side by side. The end-to-end suite keeps both
+// cores busy alone: the web suite beside it (tried, session 15) ended it 50 to 60 s later, no sooner in
+// all than a stage of their own, and a heavier load for the one suite that drives a browser.
 // A step beside others prints its output in one piece when it ends, so two steps' lines never interleave.
 import { spawn } from "node:child_process";
 
@@ -19,11 +19,11 @@ const STAGES = [
     ["API tests", "npm run test -w @lwl/api"],
     ["build", "npm run build"],
   ],
-  [["API engine-specific tests on PGlite", "npm run test:other-engine"]],
   [
-    ["end-to-end tests", "npm run test:e2e"],
     ["web tests", "npm run test -w @lwl/web"],
+    ["API engine-specific tests on PGlite", "npm run test:other-engine"],
   ],
+  [["end-to-end tests", "npm run test:e2e"]],
 ];
 
 /** Runs one step; its output goes straight through when it runs alone, else is printed in one piece at its end. */

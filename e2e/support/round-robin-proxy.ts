@@ -13,6 +13,23 @@ export const BACKEND_HEADER = "x-test-backend";
 export const CLIENT_ADDRESS_HEADER = "x-test-client-address";
 
 /**
+ * Headers that describe one connection, not the message (RFC 9110 section 7.6.1): a proxy does not pass
+ * them on. Passed on, the instances' "Keep-Alive: timeout=72" told the test's client that the proxy's
+ * own connections stay open 72 s while the proxy closed them after 5 s idle, and a request sent on one
+ * as it closed failed with "other side closed" (a clean-clone run, session 15).
+ */
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"];
+
+/** What the proxy keeps a client's idle connection open for, as a load balancer's idle timeout (60 s here). */
+const IDLE_MS = 60_000;
+
+const withoutHopByHop = <T extends Record<string, unknown>>(headers: T): T => {
+  const kept = { ...headers };
+  for (const name of HOP_BY_HOP) delete kept[name];
+  return kept;
+};
+
+/**
  * A load balancer in miniature: each request goes to the next instance in turn, as one hop that sets
  * X-Forwarded-For (the instances run with TRUST_PROXY=1).
  */
@@ -26,14 +43,17 @@ export function startRoundRobinProxy(port: number): Promise<RoundRobinProxy> {
     }
     const index = next++ % targets.length;
     const target = targets[index] as URL;
-    const headers = { ...incoming.headers };
+    const headers = withoutHopByHop(incoming.headers);
     const client = headers[CLIENT_ADDRESS_HEADER];
     delete headers[CLIENT_ADDRESS_HEADER];
     headers["x-forwarded-for"] = typeof client === "string" ? client : (incoming.socket.remoteAddress ?? "127.0.0.1");
     const upstream = httpRequest(
       { hostname: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, [BACKEND_HEADER]: String(index) });
+        outgoing.writeHead(answer.statusCode ?? 502, {
+          ...withoutHopByHop(answer.headers),
+          [BACKEND_HEADER]: String(index),
+        });
         answer.pipe(outgoing);
       },
     );
@@ -43,6 +63,7 @@ export function startRoundRobinProxy(port: number): Promise<RoundRobinProxy> {
     });
     incoming.pipe(upstream);
   });
+  server.keepAliveTimeout = IDLE_MS;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () =>
