@@ -256,6 +256,9 @@ async function startServer(buildRoot: string, size: Size): Promise<Server> {
       AUTH_ACCESS_TOKEN_TTL: "86400",
       NODE_ENV: "production",
       SMTP_URL: "",
+      // As the README asks of a deployment on Linux: glibc's fixed mmap threshold, so the index's large
+      // typed arrays go back to the system when freed (about 200 MB less resident at a million rows).
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,11 +1,12 @@
-// `npm test`: every check, in four stages; a stage starts once the one before it passed (docs/decisions/0024).
+// `npm test`: every check, in five stages; a stage starts once the one before it passed (docs/decisions/0024).
 // Steps of one stage run side by side where one of them leaves a core idle, or where the stage's work
 // is shared best so: measured on the 2-core CI machine, lint keeps about 1.4 cores busy, so the contracts
 // suite fills in beside it and the type check; the API suite leaves about 12 % of both cores idle (24 s
-// of 100), which the build (about 20 s of CPU) fills; the web suite (about 110 s of CPU) and the PGlite
-// pass (about 145 s) end within a few seconds of each other side by side. The end-to-end suite keeps both
-// cores busy alone: the web suite beside it (tried, session 15) ended it 50 to 60 s later, no sooner in
-// all than a stage of their own, and a heavier load for the one suite that drives a browser.
+// of 100), which the build (about 20 s of CPU) fills. The web suite (108 s of CPU in 63 s alone) and the
+// PGlite pass (145 s in 80 s alone) each keep both cores busy on their two workers: side by side (four
+// workers) they took 151 to 158 s, one after the other 143 s. The end-to-end suite keeps both cores busy
+// alone: the web suite beside it (tried, session 15) ended it 50 to 60 s later, no sooner in all, and a
+// heavier load for the one suite that drives a browser.
 // A step beside others prints its output in one piece when it ends, so two steps' lines never interleave.
 import { spawn } from "node:child_process";
 
@@ -19,10 +20,8 @@ const STAGES = [
     ["API tests", "npm run test -w @lwl/api"],
     ["build", "npm run build"],
   ],
-  [
-    ["web tests", "npm run test -w @lwl/web"],
-    ["API engine-specific tests on PGlite", "npm run test:other-engine"],
-  ],
+  [["web tests", "npm run test -w @lwl/web"]],
+  [["API engine-specific tests on PGlite", "npm run test:other-engine"]],
   [["end-to-end tests", "npm run test:e2e"]],
 ];
 

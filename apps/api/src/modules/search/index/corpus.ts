@@ -15,6 +15,7 @@
  */
 import { type MatchedWord, PREFIX_FROM_LETTERS } from "../words.ts";
 import { ByteColumn, FloatColumn, IntColumn } from "./columns.ts";
+import { IntMap } from "./int-map.ts";
 import { Interner } from "./interner.ts";
 import { SortedSlots } from "./order.ts";
 import { Postings } from "./postings.ts";
@@ -406,7 +407,8 @@ export class Corpus {
   private valueIds: Map<string, number>[];
   /** 1 while the slot's row is current; 0 once it was updated or removed. */
   private live = new ByteColumn();
-  private slotOf = new Map<number, number>();
+  /** Id → slot of the live rows (a typed table: a Map of a million rows was about 50 MB of heap). */
+  private slotOf = new IntMap();
   /** Per field (FIELDS), lexeme id → slots (postings.ts). */
   private postings: Postings[] = FIELDS.map(() => new Postings());
   /** Every lexeme seen in any field, by id (ids are only given, never taken back: a few MB at most). */
@@ -488,9 +490,17 @@ export class Corpus {
     return this.slotOf.size;
   }
 
+  /** The live slots, in slot order. */
+  private liveSlots(): number[] {
+    const live = this.live.values;
+    const slots: number[] = [];
+    for (let slot = 0; slot < this.ids.length; slot++) if (live[slot] === 1) slots.push(slot);
+    return slots;
+  }
+
   /** The ids of the rows of a listing (events), or every id. */
   idsOf(listingId?: number): number[] {
-    if (listingId === undefined) return [...this.slotOf.keys()];
+    if (listingId === undefined) return Array.from(this.liveSlots(), (slot) => this.ids.values[slot] as number);
     if (this.kind === "event") return [...(this.idsByListing.get(listingId) ?? [])];
     return this.slotOf.has(listingId) ? [listingId] : [];
   }
@@ -692,7 +702,7 @@ export class Corpus {
     this.movedSlots = [];
     this.slotsRanked = this.kind === "listing";
     const ids = this.ids.values;
-    this.slotOf = new Map();
+    this.slotOf.clear();
     for (let slot = 0; slot < next; slot++) this.slotOf.set(ids[slot] as number, slot);
     this.deadSlots = 0;
     this.version += 1;
@@ -702,8 +712,9 @@ export class Corpus {
   /** Sets the ranking month's clicks of every row (absent ids: none). True when something changed. */
   setPopularity(clicks: Map<number, number>): boolean {
     let changed = false;
-    for (const [id, slot] of this.slotOf) {
-      const value = clicks.get(id) ?? 0;
+    const ids = this.ids.values;
+    for (const slot of this.liveSlots()) {
+      const value = clicks.get(ids[slot] as number) ?? 0;
       if (this.popularity.values[slot] !== value) {
         this.popularity.values[slot] = value;
         changed = true;
@@ -774,7 +785,7 @@ export class Corpus {
     let order = this.orders.get(name);
     if (!order) {
       order = new SortedSlots(this.compareBy(name));
-      const slots = [...this.slotOf.values()].filter((slot) => this.belongsTo(name, slot));
+      const slots = this.liveSlots().filter((slot) => this.belongsTo(name, slot));
       order.build(slots, this.ids.length, name === "popular" && this.slotsRanked);
       this.orders.set(name, order);
     }
@@ -985,7 +996,8 @@ export class Corpus {
       for (const slot of this.slotsNearLatitude(near.lat, near.radiusKm / KM_PER_DEGREE)) candidates[count++] = slot;
     } else {
       if (this.isWholeList(query, request)) return this.wholeList(query, request);
-      for (const slot of this.slotOf.values()) candidates[count++] = slot;
+      const live = this.live.values;
+      for (let slot = 0; slot < slotCount; slot++) if (live[slot] === 1) candidates[count++] = slot;
     }
 
     // Near me and the time window narrow the candidates in place.

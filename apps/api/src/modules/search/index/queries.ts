@@ -9,16 +9,22 @@ import type { Database } from "../../../db/client.ts";
 import { selectRows } from "../queries.ts";
 import type { IndexedRow } from "./corpus.ts";
 
-/** A row's version: its xmin (an event's with its listing's, whose status and place it shows). */
-export interface RowVersion {
+/**
+ * A row's version: its xmin (an event's with its listing's, whose status and place it shows, as text).
+ * A listing's is a number: a 32-bit transaction id, which the index keeps in a typed table (int-map.ts).
+ */
+export interface RowVersion<Version = string> {
   id: number;
-  version: string;
+  version: Version;
 }
 
 export interface LoadedListing extends IndexedRow {
   type: ListingType;
-  version: string;
+  version: number;
 }
+
+/** xmin as a number (float8 reads as a JavaScript number on both drivers; every uint32 is exact). */
+const LISTING_VERSION = sql.raw("l.xmin::text::float8");
 
 export interface LoadedEvent extends IndexedRow {
   version: string;
@@ -44,7 +50,7 @@ const idTest = (column: string, ids: number[] | undefined) =>
 interface ListingRow extends WordColumns {
   id: number;
   type: ListingType;
-  version: string;
+  version: number;
   name: string;
   folded: string;
   popularity: number;
@@ -79,7 +85,7 @@ export async function loadListings(
 ): Promise<LoadedListing[]> {
   const rows = await selectRows<ListingRow>(
     db,
-    sql`select l.id, l.type, l.xmin::text as version, l.name, l.search_title as folded,
+    sql`select l.id, l.type, ${LISTING_VERSION} as version, l.name, l.search_title as folded,
         l.search_popularity as popularity, l.latitude, l.longitude, l.city, l.state,
         l.details->>'board' as board, l.details->>'affiliation' as affiliation,
         l.details->'subjects' as subject, l.details->'modes' as mode,
@@ -110,8 +116,11 @@ export async function loadListings(
   }));
 }
 
-export function listingVersions(db: Database): Promise<(RowVersion & { type: ListingType })[]> {
-  return selectRows(db, sql`select id, type, xmin::text as version from listings where status = 'PUBLISHED'`);
+export function listingVersions(db: Database): Promise<(RowVersion<number> & { type: ListingType })[]> {
+  return selectRows(
+    db,
+    sql`select l.id, l.type, ${LISTING_VERSION} as version from listings l where l.status = 'PUBLISHED'`,
+  );
 }
 
 /** The ranking month's clicks of every published listing that has some (listings.search_popularity). */

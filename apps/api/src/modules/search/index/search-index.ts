@@ -19,6 +19,7 @@ import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facet
 import type { EventCard, ListingCard } from "../mappers.ts";
 import { CardShelf, forgetCardsOf } from "./cards.ts";
 import { Corpus } from "./corpus.ts";
+import { IntMap } from "./int-map.ts";
 import * as queries from "./queries.ts";
 import { Vocabulary } from "./typos.ts";
 
@@ -70,7 +71,8 @@ const nothingPending = (): Pending => ({
 export class SearchIndex {
   private listings = newListingCorpora();
   private events = newEventCorpus();
-  private listingVersions = new Map<number, string>();
+  /** Id → xmin of every listing held (a typed table: a Map with a string per row was about 100 MB at a million). */
+  private listingVersions = new IntMap();
   private eventVersions = new Map<number, string>();
   private built = false;
   private pending = nothingPending();
@@ -362,9 +364,9 @@ export class SearchIndex {
    * One table's part of a resync: drops the rows the database no longer has visible, and loads those
    * whose version differs (all of them, in slices, when most do). True when it loaded everything.
    */
-  private async syncTable<Row extends { id: number }>(
-    versions: queries.RowVersion[],
-    known: Map<number, string>,
+  private async syncTable<Row extends { id: number }, Version>(
+    versions: queries.RowVersion<Version>[],
+    known: { get(id: number): Version | undefined },
     held: number[],
     load: (which: { ids?: number[]; slice?: queries.Slice }) => Promise<Row[]>,
     put: (row: Row) => void,

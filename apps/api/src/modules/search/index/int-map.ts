@@ -1,0 +1,103 @@
+/**
+ * A map from integer ids (0 to 2^31 − 1) to unsigned 32-bit numbers (a slot, a row's xmin), in two
+ * typed arrays: open addressing, linear probing, deletion by shifting the entries after it back (no
+ * tombstones, so a table that sees many updates stays as short to probe as one that saw none). A
+ * `Map<number, number>` of a million rows is about 50 MB of heap that every major collection walks,
+ * and a version kept as text (`xmin::text`) adds a string per row; this is at most 16 bytes per entry
+ * (the table is at most half full), outside the heap's object graph. The search index keeps one per
+ * corpus (id → slot) and one for the listings' versions (issue 25, ADR 0019 step 7).
+ */
+
+const EMPTY = -1;
+const SMALLEST = 16;
+
+export class IntMap {
+  private keys = new Int32Array(SMALLEST).fill(EMPTY);
+  private values = new Uint32Array(SMALLEST);
+  private mask = SMALLEST - 1;
+  private shift = 32 - Math.log2(SMALLEST);
+  size = 0;
+
+  get(key: number): number | undefined {
+    const keys = this.keys;
+    for (let at = this.home(key); ; at = (at + 1) & this.mask) {
+      const held = keys[at] as number;
+      if (held === key) return this.values[at] as number;
+      if (held === EMPTY) return undefined;
+    }
+  }
+
+  has(key: number): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  set(key: number, value: number): void {
+    if (!Number.isInteger(key) || key < 0 || key > 0x7fffffff)
+      throw new RangeError(`IntMap keys are 0 to 2^31 − 1, not ${key}`);
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    const keys = this.keys;
+    for (let at = this.home(key); ; at = (at + 1) & this.mask) {
+      const held = keys[at] as number;
+      if (held === key) {
+        this.values[at] = value;
+        return;
+      }
+      if (held === EMPTY) {
+        keys[at] = key;
+        this.values[at] = value;
+        this.size += 1;
+        return;
+      }
+    }
+  }
+
+  /** Removes `key`; true when it was there. Entries further along its probe run move back into the gap. */
+  delete(key: number): boolean {
+    const keys = this.keys;
+    const values = this.values;
+    const mask = this.mask;
+    let gap = this.home(key);
+    while (keys[gap] !== key) {
+      if (keys[gap] === EMPTY) return false;
+      gap = (gap + 1) & mask;
+    }
+    for (let at = (gap + 1) & mask; keys[at] !== EMPTY; at = (at + 1) & mask) {
+      const home = this.home(keys[at] as number);
+      // The entry at `at` may fill the gap unless its home lies cyclically after the gap, up to `at`.
+      const staysPut = gap <= at ? gap < home && home <= at : gap < home || home <= at;
+      if (staysPut) continue;
+      keys[gap] = keys[at] as number;
+      values[gap] = values[at] as number;
+      gap = at;
+    }
+    keys[gap] = EMPTY;
+    this.size -= 1;
+    return true;
+  }
+
+  clear(): void {
+    this.keys = new Int32Array(SMALLEST).fill(EMPTY);
+    this.values = new Uint32Array(SMALLEST);
+    this.mask = SMALLEST - 1;
+    this.shift = 32 - Math.log2(SMALLEST);
+    this.size = 0;
+  }
+
+  private home(key: number): number {
+    // Fibonacci hashing: the product's high bits, which every bit of the id moves.
+    return Math.imul(key, 0x9e3779b1) >>> this.shift;
+  }
+
+  private grow(): void {
+    const keys = this.keys;
+    const values = this.values;
+    this.keys = new Int32Array(keys.length * 2).fill(EMPTY);
+    this.values = new Uint32Array(keys.length * 2);
+    this.mask = keys.length * 2 - 1;
+    this.shift -= 1;
+    this.size = 0;
+    for (let at = 0; at < keys.length; at++) {
+      if (keys[at] !== EMPTY) this.set(keys[at] as number, values[at] as number);
+    }
+  }
+}
