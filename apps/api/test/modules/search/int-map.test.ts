@@ -44,7 +44,7 @@ describe("IntMap (the search index's id → slot and id → version tables)", ()
   });
 
   it("keeps every entry reachable when a run of colliding entries loses its first one", () => {
-    // Seven ids with one home in the smallest table (16 entries, half full before it grows; the home is
+    // Seven ids with one home in the smallest table (16 entries, grown only past three quarters; the home is
     // the top 4 bits of the id times 2^32/φ): deleting the head of their run must move the rest back, or
     // a later get stops at the hole and misses them.
     const homeIn16 = (id: number) => Math.imul(id, 0x9e3779b1) >>> 28;

@@ -12,6 +12,12 @@
  */
 
 const GAP = 256;
+
+/**
+ * A fresh order's arrays: room for an eighth more rows before they grow (by doubling). Twice the rows, as
+ * before, was 12 bytes per row that most orders never used: about 50 MB at a million listings.
+ */
+const withRoom = (count: number) => count + Math.max(1024, count >> 3);
 const SMALLEST_GAP = 0.5;
 
 export class SortedSlots {
@@ -55,10 +61,10 @@ export class SortedSlots {
     const inOrder =
       likelySorted && sorted.every((slot, place) => place === 0 || compare(sorted[place - 1] as number, slot) < 0);
     if (!inOrder) sorted.sort(compare);
-    this.order = new Int32Array(Math.max(1024, sorted.length * 2));
+    this.order = new Int32Array(withRoom(sorted.length));
     this.order.set(sorted);
     this.count = sorted.length;
-    this.ranks = new Float64Array(Math.max(1024, slotCount * 2)).fill(Number.NaN);
+    this.ranks = new Float64Array(withRoom(slotCount)).fill(Number.NaN);
     this.renumber();
   }
 
