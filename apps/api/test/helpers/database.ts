@@ -72,6 +72,19 @@ export async function createTestDatabaseUrl(): Promise<TestDatabaseUrl | null> {
   };
 }
 
+/**
+ * Fills `dataDir` with a copy of the run's migrated PGlite template (test/global-setup.ts), when the run
+ * has one, and says whether it did: PGlite on an empty folder or `memory://` runs initdb first (about
+ * 4 s on the CI machine, more beside another suite), which only the tests of a fresh start need
+ * (pglite-worker.test.ts opens one and applies the migrations; the end-to-end server starts on one).
+ */
+export async function copyTemplateTo(dataDir: string): Promise<boolean> {
+  const template = providedTemplate();
+  if (template?.kind !== "pglite") return false;
+  await cp(template.templateDir, dataDir, { recursive: true });
+  return true;
+}
+
 const providedTemplate = () => inject("testDatabaseTemplate") as TestDatabaseTemplate | undefined;
 const uniqueSuffix = () => randomBytes(6).toString("hex");
 

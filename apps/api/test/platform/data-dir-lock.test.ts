@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { DataDirectoryLockedError, lockDataDirectory, lockPathFor } from "../../src/db/data-dir-lock.ts";
-import { copyTemplateTo } from "../helpers/pglite.ts";
+import { copyTemplateTo } from "../helpers/database.ts";
 
 let root: string;
 let dataDir: string;

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { openPgliteWorker } from "../../src/db/pglite-bridge.ts";
 import { siteContent } from "../../src/db/schema.ts";
-import { copyTemplateTo, failTest, PGLITE_TIMEOUT, rows } from "../helpers/pglite.ts";
+import { copyTemplateTo } from "../helpers/database.ts";
+import { failTest, PGLITE_TIMEOUT, rows } from "../helpers/pglite.ts";
 
 describe("PGlite in its own thread, on disk", PGLITE_TIMEOUT, () => {
   let dir: string;

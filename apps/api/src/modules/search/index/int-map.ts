@@ -11,16 +11,19 @@
 const EMPTY = -1;
 const SMALLEST = 16;
 
+const emptyKeys = (places: number) => new Int32Array(places).fill(EMPTY);
+
 export class IntMap {
-  private keys = new Int32Array(SMALLEST).fill(EMPTY);
+  // The number of places is a power of two: a key's home is the top bits of its hash (`home`), and a
+  // probe steps on within `places - 1`.
+  private keys = emptyKeys(SMALLEST);
   private values = new Uint32Array(SMALLEST);
-  private mask = SMALLEST - 1;
-  private shift = 32 - Math.log2(SMALLEST);
   size = 0;
 
   get(key: number): number | undefined {
     const keys = this.keys;
-    for (let at = this.home(key); ; at = (at + 1) & this.mask) {
+    const mask = keys.length - 1;
+    for (let at = this.home(key); ; at = (at + 1) & mask) {
       const held = keys[at] as number;
       if (held === key) return this.values[at] as number;
       if (held === EMPTY) return undefined;
@@ -37,7 +40,8 @@ export class IntMap {
     // At most three quarters full: linear probing still finds a key in about two reads on average.
     if ((this.size + 1) * 4 > this.keys.length * 3) this.grow();
     const keys = this.keys;
-    for (let at = this.home(key); ; at = (at + 1) & this.mask) {
+    const mask = keys.length - 1;
+    for (let at = this.home(key); ; at = (at + 1) & mask) {
       const held = keys[at] as number;
       if (held === key) {
         this.values[at] = value;
@@ -56,7 +60,7 @@ export class IntMap {
   delete(key: number): boolean {
     const keys = this.keys;
     const values = this.values;
-    const mask = this.mask;
+    const mask = keys.length - 1;
     let gap = this.home(key);
     while (keys[gap] !== key) {
       if (keys[gap] === EMPTY) return false;
@@ -77,25 +81,21 @@ export class IntMap {
   }
 
   clear(): void {
-    this.keys = new Int32Array(SMALLEST).fill(EMPTY);
+    this.keys = emptyKeys(SMALLEST);
     this.values = new Uint32Array(SMALLEST);
-    this.mask = SMALLEST - 1;
-    this.shift = 32 - Math.log2(SMALLEST);
     this.size = 0;
   }
 
   private home(key: number): number {
-    // Fibonacci hashing: the product's high bits, which every bit of the id moves.
-    return Math.imul(key, 0x9e3779b1) >>> this.shift;
+    // Fibonacci hashing: the product's top log2(places) bits, which every bit of the id moves.
+    return Math.imul(key, 0x9e3779b1) >>> (Math.clz32(this.keys.length) + 1);
   }
 
   private grow(): void {
     const keys = this.keys;
     const values = this.values;
-    this.keys = new Int32Array(keys.length * 2).fill(EMPTY);
+    this.keys = emptyKeys(keys.length * 2);
     this.values = new Uint32Array(keys.length * 2);
-    this.mask = keys.length * 2 - 1;
-    this.shift -= 1;
     this.size = 0;
     for (let at = 0; at < keys.length; at++) {
       if (keys[at] !== EMPTY) this.set(keys[at] as number, values[at] as number);

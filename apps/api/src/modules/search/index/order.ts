@@ -12,13 +12,13 @@
  */
 
 const GAP = 256;
+const SMALLEST_GAP = 0.5;
 
 /**
  * A fresh order's arrays: room for an eighth more rows before they grow (by doubling). Twice the rows, as
  * before, was 12 bytes per row that most orders never used: about 50 MB at a million listings.
  */
 const withRoom = (count: number) => count + Math.max(1024, count >> 3);
-const SMALLEST_GAP = 0.5;
 
 export class SortedSlots {
   private order = new Int32Array(1024);

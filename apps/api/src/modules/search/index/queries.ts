@@ -23,9 +23,6 @@ export interface LoadedListing extends IndexedRow {
   version: number;
 }
 
-/** xmin as a number (float8 reads as a JavaScript number on both drivers; every uint32 is exact). */
-const LISTING_VERSION = sql.raw("l.xmin::text::float8");
-
 export interface LoadedEvent extends IndexedRow {
   version: string;
 }
@@ -46,6 +43,9 @@ const idTest = (column: string, ids: number[] | undefined) =>
   ids === undefined ? sql`true` : sql`${sql.raw(column)} = any(${`{${ids.join(",")}}`}::int[])`;
 
 // ---- listings -----------------------------------------------------------------------------------
+
+/** xmin as a number (float8 reads as a JavaScript number on both drivers; every uint32 is exact). */
+const LISTING_VERSION = sql.raw("l.xmin::text::float8");
 
 interface ListingRow extends WordColumns {
   id: number;
