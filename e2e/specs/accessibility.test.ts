@@ -90,10 +90,10 @@ const cleanFor = (paths: string[], widths: number[]) =>
 /** Opens `path` in a tab of its own (signed in first with `before`) and checks it at each of `widths`. */
 async function check(path: string, ready: Ready, widths: number[], before?: (page: Page) => Promise<unknown>) {
   // As painted for a visitor who has not asked for less motion (the reduced-motion landing page has its own test).
-  const { page, context } = await openPage(browser(), { baseUrl, width: widths[0], motion: true });
+  const { page, close } = await openPage(browser(), { baseUrl, width: widths[0], motion: true });
   await before?.(page);
   const found = await checkAtWidths(page, path, widths, (p) => readyAndSettled(p, ready));
-  await context.close();
+  await close();
   return found;
 }
 
@@ -169,12 +169,12 @@ const WIDTHS = [375, 1280];
  * timeout with nothing said of where, which a page load per page has never done.
  */
 async function violationsOf(checks: Check[], as?: Account) {
-  const { page, context } = await openPage(browser(), { baseUrl, width: WIDTHS[0] });
+  const { page, close } = await openPage(browser(), { baseUrl, width: WIDTHS[0] });
   if (as) await signIn(page, as.email, as.password);
   const found: Record<string, unknown[]> = {};
   for (const [path, ready] of checks)
     Object.assign(found, await checkAtWidths(page, path, WIDTHS, (p) => settle(p, ready)));
-  await context.close();
+  await close();
   return found;
 }
 
@@ -298,13 +298,13 @@ describe.concurrent("accessibility (axe-core) on every main page, at 375 and 128
   it("has no violations on the landing page under prefers-reduced-motion, with the rotations stopped", async ({
     expect,
   }) => {
-    const { page, context } = await openPage(browser(), { baseUrl, width: 1280 });
+    const { page, close } = await openPage(browser(), { baseUrl, width: 1280 });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await settle(page, (p) => p.getByTestId("featured-news").waitFor());
     await page.getByRole("button", { name: "Start slide rotation" }).waitFor();
     await page.getByRole("button", { name: "Play news rotation" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await close();
   });
 });

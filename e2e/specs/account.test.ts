@@ -13,7 +13,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator(".Toastify").g
 
 describe("an account from registration to a new password", () => {
   it("registers, verifies the e-mail, edits the profile, changes the password, signs out and back in", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     const email = freshEmail("journey");
     const firstPassword = "first passphrase 1";
     const newPassword = "second passphrase 2";
@@ -80,14 +80,14 @@ describe("an account from registration to a new password", () => {
     await page.getByRole("link", { name: "Your profile" }).waitFor();
     // The refused sign-in is a 403 the browser logs; nothing else may go wrong.
     expect(errors.filter((error) => !/40[03]/.test(error))).toEqual([]);
-    await context.close();
+    await close();
     // The longest journey of the suite: give it room on a loaded two-core machine.
   }, 90_000);
 });
 
 describe("forgot password", () => {
   it("e-mails a reset link that sets a new password", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     const email = freshEmail("reset");
     // An account to reset, made through the registration page.
     await page.goto("/register");
@@ -131,6 +131,6 @@ describe("forgot password", () => {
 
     // The new password opens a session through the form.
     await signInThroughForm(page, email, "remembered passphrase");
-    await context.close();
+    await close();
   });
 });

@@ -127,7 +127,7 @@ describe("the administrators' journeys across roles", () => {
       .getByRole("link", { name: new RegExp(LISTING_NAME) })
       .first()
       .waitFor();
-    await visitor.context.close();
+    await visitor.close();
   });
 
   it("an owner's edit of the published listing, rejected with a reason, never reaches the public page", async () => {
@@ -165,7 +165,7 @@ describe("the administrators' journeys across roles", () => {
     await visitor.page.goto(`/description/${listingId}`);
     await visitor.page.getByRole("heading", { level: 1, name: LISTING_NAME }).waitFor();
     expect(await visitor.page.getByText("(renamed)").count()).toBe(0);
-    await visitor.context.close();
+    await visitor.close();
 
     // The one refusal the journey asked for on purpose: adding a listing before the approval.
     const expectedRefusal = /403 \(Forbidden\) \(http:[^)]+\/api\/listings\)$/;
@@ -216,13 +216,13 @@ describe("the administrators' journeys across roles", () => {
     await reader.page.goto("/ADMIN");
     await reader.page.waitForURL("**/unauthorized");
     expect(await reader.page.getByRole("link", { name: /^Admin/ }).count()).toBe(0);
-    await reader.context.close();
+    await reader.close();
 
     const visitor = await openPage(browser(), { baseUrl });
     await visitor.page.goto("/ADMIN");
     await visitor.page.waitForURL(/\/login/);
-    await visitor.context.close();
-    await owner.context.close();
-    await admin.context.close();
+    await visitor.close();
+    await owner.close();
+    await admin.close();
   });
 });

@@ -10,7 +10,7 @@ const h1 = (page: import("playwright-core").Page) => page.getByRole("heading", {
 
 describe("browse pages", () => {
   it("pages through colleges with real links", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     const searches: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/searchservice/")) searches.push(new URL(request.url()).search);
@@ -33,11 +33,11 @@ describe("browse pages", () => {
     await expect.poll(() => pagination.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
     await expect.poll(() => cards.first().getByRole("heading").textContent()).not.toBe(firstOnPageOne);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("opens a listing at its top, and the back button returns to where the visitor had scrolled", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     await page.goto("/college");
     const cards = page.getByRole("list", { name: "colleges and universities" }).getByRole("article");
     const card = cards.nth(9);
@@ -54,11 +54,11 @@ describe("browse pages", () => {
     await page.waitForURL(/\/college$/);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("serves the capitalised category addresses and the all-listings page", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     for (const [path, heading] of [
       ["/School", "Schools"],
       ["/Tutorial", "Private Tutors"],
@@ -70,11 +70,11 @@ describe("browse pages", () => {
       await expect.poll(() => h1(page)).toBe(heading);
       await page.getByRole("article").first().waitFor();
     }
-    await context.close();
+    await close();
   });
 
   it("opens an event from the events page, then its organiser", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     await page.goto("/event?when=upcoming");
     const link = page.getByRole("article").first().getByRole("heading").getByRole("link");
     const title = (await link.textContent()) ?? "";
@@ -89,7 +89,7 @@ describe("browse pages", () => {
     await page.waitForURL(/\/description\/\d+\//);
     await expect.poll(() => h1(page)).toBe(organiserName);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
@@ -97,7 +97,7 @@ describe("deep links", () => {
   it("puts the canonical slug in place of a wrong or missing one", async () => {
     const listing = await firstListing(baseUrl, "school");
     const event = await firstEvent(baseUrl);
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
 
     await page.goto(`/description/${listing.id}/not-the-name`);
     await page.waitForURL(`**/description/${listing.id}/${listing.slug}`);
@@ -109,12 +109,12 @@ describe("deep links", () => {
     await page.goto(`/eventdescription/${event.id}/old-title`);
     await page.waitForURL(`**/eventdescription/${event.id}/${event.slug}`);
     await expect.poll(() => h1(page)).toBe(event.title);
-    await context.close();
+    await close();
   });
 
   it("opens a detail page straight from the address bar, and says so for an unknown id", async () => {
     const listing = await firstListing(baseUrl, "tutorial");
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     const response = await page.goto(`/description/${listing.id}/${listing.slug}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => h1(page)).toBe(listing.name);
@@ -124,13 +124,13 @@ describe("deep links", () => {
     await page.getByText("We could not find this listing").waitFor();
     expect((await page.goto("/eventdescription/999999/nothing"))?.status()).toBe(404);
     await page.getByText("We could not find this event").waitFor();
-    await context.close();
+    await close();
   });
 
   it("sends an unknown address to /login while nobody is signed in", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     await page.goto("/no-such-page");
     await page.waitForURL("**/login");
-    await context.close();
+    await close();
   });
 });

@@ -74,7 +74,7 @@ async function deadEnds(page: Page, links: string[]): Promise<string[]> {
 /** The two walks run at the same time (vitest.config.ts maxConcurrency), each in its own browser context. */
 describe.concurrent("no link leads to a page that does not exist", { timeout: 180_000 }, () => {
   it("on the landing page, a browse page and a listing's page, for a visitor", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     const listing = await firstListing(baseUrl);
     const starts: [string, string][] = [
       ["/", 'a[href^="/description/"]'],
@@ -94,11 +94,11 @@ describe.concurrent("no link leads to a page that does not exist", { timeout: 18
     // The walk covers the header, the footer, the tiles, the sections and the cards.
     expect([...links]).toEqual(expect.arrayContaining(["/", "/college", "/event", "/contact-us", "/login"]));
     expect(await deadEnds(page, [...links])).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("on the profile page, for a listing owner (who would get Add Listing)", async ({ expect }) => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await page.goto("/user-profile");
     await page.getByRole("button", { name: "Logout" }).waitFor();
@@ -107,6 +107,6 @@ describe.concurrent("no link leads to a page that does not exist", { timeout: 18
     const links = await internalLinks(page);
     expect(links).toEqual(expect.arrayContaining(["/user-profile", "/change-password"]));
     expect(await deadEnds(page, links)).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -16,7 +16,7 @@ const browser = chromiumForThisFile();
 
 describe("events page", () => {
   it("lists upcoming events only, adds the ended ones with the Past events switch (by keyboard), and keeps the choice in the address", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     const searches: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/searchservice/")) searches.push(new URL(request.url()).search);
@@ -58,7 +58,7 @@ describe("events page", () => {
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
@@ -68,7 +68,7 @@ describe("near me", () => {
       baseUrl,
       "/searchservice/api/v1/listing/school?size=1",
     );
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, context, errors, close } = await openPage(browser(), { baseUrl });
     // Pune, where the demo data has schools, and more in other cities.
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 18.52, longitude: 73.856 });
@@ -94,6 +94,6 @@ describe("near me", () => {
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

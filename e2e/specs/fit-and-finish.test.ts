@@ -7,7 +7,7 @@ const browser = chromiumForThisFile();
 
 describe("fit and finish", () => {
   it("shows toasts in the Ubuntu font like the rest of the page", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     await page.goto("/contact-us");
     await page.getByLabel(/Your name/).fill("Asha Rao");
     await page.getByLabel(/E-mail address/).fill("asha@example.com");
@@ -18,11 +18,11 @@ describe("fit and finish", () => {
     await toast.waitFor();
     const font = await toast.evaluate((element) => getComputedStyle(element).fontFamily);
     expect(font.split(",")[0]?.replace(/"/g, "").trim()).toBe("Ubuntu");
-    await context.close();
+    await close();
   });
 
   it("shows toasts on a phone where they cover neither the header's buttons nor the search overlay's close button", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl, width: 375, height: 667 });
+    const { page, close } = await openPage(browser(), { baseUrl, width: 375, height: 667 });
     await page.goto("/contact-us");
     await page.getByLabel(/Your name/).fill("Asha Rao");
     await page.getByLabel(/E-mail address/).fill("asha@example.com");
@@ -40,15 +40,15 @@ describe("fit and finish", () => {
     // The overlay covers the header; its close button must stay above where toasts show, even when
     // its type tabs wrap onto several lines at this width.
     await page.getByTestId("header-search").click();
-    const close = page.getByRole("dialog", { name: "Search" }).getByRole("button", { name: "Close search" });
-    await close.waitFor();
-    const closeBottom = await close.evaluate((element) => element.getBoundingClientRect().bottom);
+    const closeSearch = page.getByRole("dialog", { name: "Search" }).getByRole("button", { name: "Close search" });
+    await closeSearch.waitFor();
+    const closeBottom = await closeSearch.evaluate((element) => element.getBoundingClientRect().bottom);
     expect(closeBottom).toBeLessThanOrEqual(toastTop);
-    await context.close();
+    await close();
   });
 
   it("preloads the banner on the landing page, the first card's cover on a browse page, nothing on the others", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     // The server's head names the picture (ADR 0014); the app takes the server's head tags out once a
     // page renders its own (ADR 0011), so what counts is the HTML the browser was sent.
     const preloadsIn = async (path: string) => {
@@ -65,11 +65,11 @@ describe("fit and finish", () => {
     for (const path of ["/college?q=bengaluru", "/contact-us", "/login"]) {
       expect(await preloadsIn(path), path).toEqual([]);
     }
-    await context.close();
+    await close();
   });
 
   it("lets the splash close without cancelling any request of the page", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl, firstVisit: true });
+    const { page, context, errors, close } = await openPage(browser(), { baseUrl, firstVisit: true });
     // A slow phone connection (as in bench/web-budget.ts): the splash closes while files still arrive.
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", {
@@ -86,11 +86,11 @@ describe("fit and finish", () => {
     await settled(page);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("fits two or three browse cards on a 375 px phone screen", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl, width: 375, height: 667 });
+    const { page, close } = await openPage(browser(), { baseUrl, width: 375, height: 667 });
     for (const path of ["/college", "/tutorial"]) {
       await page.goto(path);
       const cards = page.locator("article").filter({ has: page.locator('a[href^="/description/"]') });
@@ -101,6 +101,6 @@ describe("fit and finish", () => {
       expect(heights.length, path).toBeGreaterThanOrEqual(3);
       for (const height of heights) expect(height, path).toBeLessThanOrEqual(667 / 2);
     }
-    await context.close();
+    await close();
   });
 });

@@ -9,7 +9,7 @@ const browser = chromiumForThisFile();
 
 describe("Google sign-in (a local OpenID Connect provider stands in for Google)", () => {
   it("goes to the provider and back through /callback, and returns to the page that asked", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     const email = freshEmail("google");
     await page.goto("/user-profile");
     await page.waitForURL("**/login?returnTo=%2Fuser-profile");
@@ -29,15 +29,15 @@ describe("Google sign-in (a local OpenID Connect provider stands in for Google)"
     expect(page.url()).toBe(`${baseUrl}/user-profile`);
     // The provider's own page is not ours to judge (it asks for web fonts this machine cannot reach).
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("refuses a /callback whose state this browser did not send", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     await page.goto("/callback?code=stolen-code&state=forged-state");
     await page.getByText(/did not start in this browser tab/).waitFor();
     await page.goto("/callback");
     await page.getByText("No valid authentication data found").waitFor();
-    await context.close();
+    await close();
   });
 });

@@ -15,7 +15,7 @@ const SECTIONS = [
 
 describe("landing page", () => {
   it("shows the tagline, the banner, the tiles, the news and every listing section filled", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     await page.goto("/");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("LEARN WITHOUT LIMITS");
 
@@ -44,11 +44,11 @@ describe("landing page", () => {
       expect(await section.getByRole("article").count(), title).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("opens each tile's page", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     const tiles: [string, string, string][] = [
       ["Explore", "/college", "Colleges & Universities"],
       ["Browse", "/school", "Schools"],
@@ -64,11 +64,11 @@ describe("landing page", () => {
       await page.waitForURL(`**${path}`);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(heading);
     }
-    await context.close();
+    await close();
   });
 
   it("opens a card's detail page", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     await page.goto("/");
     const card = page.getByRole("region", { name: "Colleges & Universities" }).getByRole("article").first();
     const link = card.getByRole("heading").getByRole("link");
@@ -78,11 +78,11 @@ describe("landing page", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
     expect(await page.getByRole("heading", { name: "Contact", exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("shows the splash on the first visit only", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl, firstVisit: true });
+    const { page, close } = await openPage(browser(), { baseUrl, firstVisit: true });
     await page.goto("/");
     await page.getByTestId("splash").waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem("hasVisited"))).toBe("true");
@@ -94,11 +94,11 @@ describe("landing page", () => {
     // page has been idle, a splash would be on screen.
     await settled(page);
     expect(await page.getByTestId("splash").count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it("fits a 375 px wide phone screen", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 375, height: 740 });
+    const { page, errors, close } = await openPage(browser(), { baseUrl, width: 375, height: 740 });
     await page.goto("/");
     await page.getByRole("region", { name: "Private Tutors" }).getByRole("article").first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -113,6 +113,6 @@ describe("landing page", () => {
     const scrolls = await row.evaluate((list) => list.scrollWidth > list.clientWidth);
     expect(scrolls).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

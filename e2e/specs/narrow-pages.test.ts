@@ -161,7 +161,7 @@ function overflowOf(page: Page): Promise<string[]> {
  * overflows on each, by the address asked for (a guarded page may show another: /login, /unauthorized).
  */
 async function narrowProblems(paths: string[], as?: Account): Promise<Record<string, string[]>> {
-  const { page, context } = await openPage(browser(), { baseUrl, width: WIDTH, height: HEIGHT });
+  const { page, close } = await openPage(browser(), { baseUrl, width: WIDTH, height: HEIGHT });
   if (as) await signIn(page, as.email, as.password);
   const found: Record<string, string[]> = {};
   for (const [index, address] of paths.entries()) {
@@ -173,7 +173,7 @@ async function narrowProblems(paths: string[], as?: Account): Promise<Record<str
     );
     found[address] = arrived ? [arrived] : await overflowOf(page);
   }
-  await context.close();
+  await close();
   return found;
 }
 

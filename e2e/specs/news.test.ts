@@ -18,7 +18,7 @@ const articleHeading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 describe("reading the news", () => {
   it("goes from the landing page to an article, its category, one of its tags and back", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 1280 });
+    const { page, errors, close } = await openPage(browser(), { baseUrl, width: 1280 });
     await page.goto("/");
     const featured = page.getByTestId("featured-news");
     const title = (await featured.getByRole("heading").textContent()) ?? "";
@@ -60,11 +60,11 @@ describe("reading the news", () => {
     await page.waitForURL(articleUrl);
     await page.getByRole("navigation", { name: "Tags" }).waitFor();
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("resolves both readings of the article address to the canonical one, and an unknown article is not found", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     const top = (await (await fetch(`${baseUrl}/api/blogs/top/1`)).json()) as {
       id: number;
       listingId: number | null;
@@ -83,11 +83,11 @@ describe("reading the news", () => {
     await page.getByRole("heading", { level: 1, name: "Article not found" }).waitFor();
     await page.goto("/news/no-such-category");
     await page.getByRole("heading", { level: 1, name: "News category not found" }).waitFor();
-    await context.close();
+    await close();
   });
 
   it("opens a category's popup on hover and lists every category in the sidebar at 375 px", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl, width: 1280 });
+    const { page, close } = await openPage(browser(), { baseUrl, width: 1280 });
     await page.goto("/news");
     const nav = page.getByRole("navigation", { name: "News categories" });
     await nav.getByRole("link", { name: "Exams" }).hover();
@@ -96,7 +96,7 @@ describe("reading the news", () => {
     // Five articles once they arrive (three placeholders hold the space until then).
     await expect.poll(() => popup.locator('a[href^="/news-description/"]').count()).toBe(5);
     expect(await popup.getByRole("listitem").count()).toBe(5);
-    await context.close();
+    await close();
 
     const phone = await openPage(browser(), { baseUrl, width: 375 });
     await phone.page.goto("/news");
@@ -106,13 +106,13 @@ describe("reading the news", () => {
     await sidebar.getByRole("link", { name: /Study Abroad/ }).click();
     await phone.page.waitForURL(/\/news\/study-abroad$/);
     await sidebar.waitFor({ state: "detached" });
-    await phone.context.close();
+    await phone.close();
   });
 });
 
 describe("the newsletter", () => {
   it("subscribes from the news page, confirms with the e-mailed link, then says already confirmed", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     const email = freshEmail("reader");
     await page.goto("/news");
     const box = page.getByRole("form", { name: "Newsletter subscription" });
@@ -133,11 +133,11 @@ describe("the newsletter", () => {
     await page.goto(`${linkTo(mail, "/newsletter/confirm")}x`);
     await page.getByText("This confirmation link is not valid. Please subscribe again.").waitFor();
     expect(errorsFrom(errors, baseUrl).filter((e) => !e.includes("404"))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("carries the footer's address to the subscription form, filled in", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     await page.goto("/about-us");
     const footer = page.getByRole("form", { name: "Newsletter" });
     await footer.getByLabel("Your e-mail", { exact: true }).fill("footer.reader@example.com");
@@ -146,7 +146,7 @@ describe("the newsletter", () => {
     const form = page.getByRole("form", { name: "Newsletter subscription" });
     await form.getByRole("checkbox", { name: "Exams" }).waitFor();
     expect(await form.getByLabel("E-mail address").inputValue()).toBe("footer.reader@example.com");
-    await context.close();
+    await close();
   });
 });
 
@@ -163,7 +163,7 @@ describe("feeds", () => {
     expect((await fetch(`${baseUrl}/news/exams/rss.xml`)).status).toBe(200);
     expect((await fetch(`${baseUrl}/news/no-such-category/rss.xml`)).status).toBe(404);
 
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     await page.goto("/news/exams");
     await articleHeading(page).waitFor();
     // The category's own feed joins the site's once the app has taken the page over (ADR 0016).
@@ -172,6 +172,6 @@ describe("feeds", () => {
         .locator('head link[rel="alternate"][type="application/rss+xml"]')
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
     await expect.poll(alternates).toEqual(["/news/rss.xml", "/news/exams/rss.xml"]);
-    await context.close();
+    await close();
   });
 });

@@ -65,7 +65,7 @@ async function screenshot(page: Page, name: string) {
 
 describe("listing owners' pages", () => {
   it("an owner adds a listing with a logo and sees it pending review on the profile", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 1280 });
+    const { page, errors, close } = await openPage(browser(), { baseUrl, width: 1280 });
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     await page.goto("/user-profile");
     await page.getByRole("link", { name: "Add Listing" }).click();
@@ -108,11 +108,11 @@ describe("listing owners' pages", () => {
     expect(added?.logo).toMatch(/^\/media\/uploads\//);
     expect((await fetch(`${baseUrl}/api/listings/${added?.id}`)).status).toBe(404);
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("an owner edits a published listing: the public page keeps the old text until it is approved", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 1280 });
+    const { page, errors, close } = await openPage(browser(), { baseUrl, width: 1280 });
     await signIn(page, DEMO.owner.email, DEMO.owner.password);
     const { token, userId } = await sessionOf(page);
     const mine = await api<Paged<OwnerListingSummary>>(token, "GET", `/api/listings/author/${userId}?size=100`);
@@ -161,11 +161,11 @@ describe("listing owners' pages", () => {
     expect(await page.getByLabel(/^Name/).inputValue()).toBe(newName);
     await page.getByText(/are waiting for review; the form shows them/).waitFor();
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("stored XSS typed into the editor and plain fields, or sent to the API, ends inert on the pages", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 1280 });
+    const { page, errors, close } = await openPage(browser(), { baseUrl, width: 1280 });
     const payloads = [
       `<img src=x onerror="window.__xss=1">`,
       `<script>window.__xss=1</script>`,
@@ -244,15 +244,15 @@ describe("listing owners' pages", () => {
     await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(errorsFrom(errors, baseUrl).filter((error) => !error.includes("/x"))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("sends a Reader to /not-a-listing-owner and another owner's listing to /not-belogs-to-you", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     await signIn(page, DEMO.reader.email, DEMO.reader.password);
     await page.goto("/add-listing-card");
     await page.waitForURL("**/not-a-listing-owner");
-    await context.close();
+    await close();
 
     const owner = await openPage(browser(), { baseUrl });
     await signIn(owner.page, DEMO.owner.email, DEMO.owner.password);
@@ -264,6 +264,6 @@ describe("listing owners' pages", () => {
     await owner.page.waitForURL("**/not-belogs-to-you");
     await owner.page.goto("/create-event/999999");
     await owner.page.waitForURL("**/error");
-    await owner.context.close();
+    await owner.close();
   });
 });

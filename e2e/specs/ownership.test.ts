@@ -48,7 +48,7 @@ async function approveRequestOf(email: string): Promise<void> {
 
 describe("listing owners", () => {
   it("a Reader asks to become an owner, an administrator approves, and the Reader is an owner without signing out", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     const email = freshEmail("owner-request");
     await createAccount(baseUrl, email, PASSWORD, "Kavya Menon");
     await signIn(page, email, PASSWORD);
@@ -80,11 +80,11 @@ describe("listing owners", () => {
       return JSON.stringify(payload).includes("role:ListingOwner");
     });
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("a visitor signs in from 'Claim it' on an unowned listing, claims it and sees the claim pending on the profile", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     const listings = await getJson<Page<ListingSummary>>(baseUrl, "/api/listings?size=100");
     const unowned = listings.content.find((listing) => listing.authorId === null);
     if (!unowned) throw new Error("the demo data has no unowned listing");
@@ -140,6 +140,6 @@ describe("listing owners", () => {
     await page.waitForURL("**/user-profile#requests-and-claims");
     await claims.getByRole("link", { name: unowned.name }).waitFor();
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
-    await context.close();
+    await close();
   });
 });

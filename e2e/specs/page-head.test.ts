@@ -25,7 +25,7 @@ function headOf(page: Page) {
 
 describe("the page's head", () => {
   it("changes its title and canonical address on in-app navigation, with no tag doubled", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     await page.goto("/");
     await page.getByRole("heading", { name: "Colleges & Universities" }).first().waitFor();
     expect(await headOf(page)).toEqual({
@@ -66,6 +66,6 @@ describe("the page's head", () => {
         jsonLd: 0,
       });
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

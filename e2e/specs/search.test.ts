@@ -37,7 +37,7 @@ async function collegeWithTypo(): Promise<{ listing: ListingSearchItem; typed: s
 describe("search overlay", () => {
   it("opens from the header, forgives a typo, puts the listing first, opens it and comes back", async () => {
     const { listing, typed } = await collegeWithTypo();
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     await page.goto("/about-us");
     await page.getByTestId("header-search").click();
     await page.waitForURL("**/about-us?search=open");
@@ -73,11 +73,11 @@ describe("search overlay", () => {
     await page.waitForURL(/\/about-us$/);
     await expect.poll(() => overlay.count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("adds a page on scrolling to the bottom, and is clean for axe on a phone with the three-letter hint", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl, width: 375 });
+    const { page, close } = await openPage(browser(), { baseUrl, width: 375 });
     await page.goto("/?search=open");
     const overlay = page.getByRole("dialog", { name: "Search" });
     const links = overlay.getByRole("list", { name: "College results" }).getByRole("link");
@@ -89,13 +89,13 @@ describe("search overlay", () => {
     await overlay.getByText("At least three letters required.").first().waitFor();
     await page.getByText("Please enter at least 3 characters").waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
 describe("school browse page", () => {
   it("keeps the filters in the address: they survive a reload", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     await page.goto("/school");
     const board = page.getByRole("group", { name: "Board" });
     const first = board.getByRole("checkbox").first();
@@ -113,16 +113,16 @@ describe("school browse page", () => {
     await expect.poll(() => heading.textContent()).toMatch(new RegExp(`^${count} schools`));
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("is clean for axe at 375 px on the events page", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl, width: 375 });
+    const { page, close } = await openPage(browser(), { baseUrl, width: 375 });
     await page.goto("/event");
     await page.getByRole("article").first().waitFor();
     await page.getByRole("button", { name: /Filters/ }).click();
     await page.getByRole("group", { name: "Event type" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await close();
   });
 });

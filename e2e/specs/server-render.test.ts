@@ -48,7 +48,7 @@ describe("server-drawn pages", () => {
   });
 
   it("are taken over by the app without an error, and work as the app afterwards", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl, width: 412, height: 823 });
+    const { page, errors, close } = await openPage(browser(), { baseUrl, width: 412, height: 823, fresh: true });
     for (const path of ["/", "/college", "/event", LISTING.path, ARTICLE.path, "/news", "/about-us"]) {
       await page.goto(path);
       // The app's own head replaces the server's once it has taken over: one title, the page's.
@@ -71,7 +71,7 @@ describe("server-drawn pages", () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(loads).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
@@ -96,7 +96,8 @@ describe("the app of a server-drawn page", () => {
    * the app's scripts would be in the document.
    */
   async function openWithCoverHeld() {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    // A fresh tab: nothing in its cache, and its clock is installed for good.
+    const { page, errors, close } = await openPage(browser(), { baseUrl, fresh: true });
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     const requests: string[] = [];
@@ -114,11 +115,11 @@ describe("the app of a server-drawn page", () => {
     await page.waitForLoadState("domcontentloaded");
     await page.getByRole("heading", { level: 1, name: LISTING.name }).waitFor();
     expect(requests).toContain("/after-paint.js");
-    return { page, context, errors, requests, release };
+    return { page, close, errors, requests, release };
   }
 
   it("is asked for only once the page's pictures are in", async () => {
-    const { page, context, errors, requests, release } = await openWithCoverHeld();
+    const { page, close, errors, requests, release } = await openWithCoverHeld();
     expect(await appInDocument(page)).toBe(0);
     expect(appScripts(requests)).toEqual([]);
 
@@ -130,11 +131,11 @@ describe("the app of a server-drawn page", () => {
     await page.clock.resume();
     await expect.poll(() => page.locator("head title").count(), { timeout: 30_000 }).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("is asked for at once when the visitor touches the page", async () => {
-    const { page, context, requests, release } = await openWithCoverHeld();
+    const { page, close, requests, release } = await openWithCoverHeld();
     expect(await appInDocument(page)).toBe(0);
     expect(appScripts(requests)).toEqual([]);
     await page.keyboard.press("Tab");
@@ -142,6 +143,6 @@ describe("the app of a server-drawn page", () => {
     expect(await appInDocument(page)).toBeGreaterThan(0);
     await expect.poll(() => appScripts(requests).length, { timeout: 30_000 }).toBeGreaterThan(3);
     release();
-    await context.close();
+    await close();
   });
 });

@@ -32,7 +32,7 @@ async function openCollegesFromTheTile(page: Page) {
 
 describe("a tab left open across a deployment (issue 13, item 8)", () => {
   it("reloads itself once when a page's chunk is gone, and then shows the page", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl, fresh: true });
     const loads = countDocumentLoads(page);
     // The page loaded before the deployment asks by the old name and fails; once reloaded, it has the new build.
     await page.route(BROWSE_CHUNK, async (route) => {
@@ -47,11 +47,11 @@ describe("a tab left open across a deployment (issue 13, item 8)", () => {
     expect(new URL(page.url()).pathname).toBe("/college");
     expect(loads()).toBe(2);
     expect(await page.getByText("dynamically imported module").count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it("does not loop: when the reload does not help, it says a new version is available, without internal addresses", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl, fresh: true });
     const loads = countDocumentLoads(page);
     await page.route(BROWSE_CHUNK, (route) => route.fulfill({ status: 404, body: "Not Found" }));
 
@@ -70,6 +70,6 @@ describe("a tab left open across a deployment (issue 13, item 8)", () => {
     await settled(page);
     expect(loads()).toBe(2);
     expect(await page.evaluate(() => (window as { errorScreen?: boolean }).errorScreen)).toBe(true);
-    await context.close();
+    await close();
   });
 });

@@ -16,7 +16,7 @@ async function headingFromServer(key: string): Promise<string> {
 
 describe("static pages", () => {
   it("shows the privacy policy and the terms from the admin service", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     for (const [path, key, title] of [
       ["/privacy-policy", "privacy-policy", "Privacy Policy"],
       ["/terms-and-conditions", "terms-of-service", "Terms and Conditions"],
@@ -27,30 +27,30 @@ describe("static pages", () => {
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("shows the about page's copy", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     await page.goto("/about-us");
     await page.getByRole("heading", { name: "How listings are kept accurate" }).waitFor();
-    await context.close();
+    await close();
   });
 
   it("shows each error page with a way home", async () => {
-    const { page, context } = await openPage(browser(), { baseUrl });
+    const { page, close } = await openPage(browser(), { baseUrl });
     for (const path of ["/error", "/not-a-listing-owner", "/not-belogs-to-you", "/unauthorized"]) {
       await page.goto(path);
       await page.getByRole("link", { name: "Go to the home page" }).click();
       await page.waitForURL(`${baseUrl}/`);
     }
-    await context.close();
+    await close();
   });
 });
 
 describe("contact form", () => {
   it("shows the field messages beside the fields, then sends a corrected message", async () => {
-    const { page, context, errors } = await openPage(browser(), { baseUrl });
+    const { page, errors, close } = await openPage(browser(), { baseUrl });
     await page.goto("/contact-us");
     await page.getByLabel("Your name").fill("Asha Rao");
     await page.getByLabel("E-mail address").fill("not-an-address");
@@ -67,6 +67,6 @@ describe("contact form", () => {
     expect(await page.getByLabel("Your name").inputValue()).toBe("");
     // The form checks the contract's rules before sending, so nothing failed on the way.
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Dialog, type Page, type Request } from "playwright-core";
 
 /** Debian's Chromium as root without network (design brief section 9); Playwright gives it a fresh profile. */
 export const CHROMIUM_ARGS = [
@@ -24,13 +24,19 @@ export interface OpenedPage {
   context: BrowserContext;
   /** Uncaught errors and console errors seen on the page: a clean page has none. */
   errors: string[];
+  /**
+   * Ends the test's use of the tab: a tab opened with `fresh` is closed with its context, any other is
+   * emptied and kept for the next openPage of this worker (see `parkedTabs`). A tab the test left
+   * unclosed (it failed first) is closed with its context after the file (support/chromium-per-worker.ts).
+   */
+  close: () => Promise<void>;
 }
 
 interface PageOptions {
   baseUrl: string;
   width?: number;
   height?: number;
-  /** Leave localStorage empty so the first-visit splash shows; other tests skip it. */
+  /** Leave localStorage empty so the first-visit splash shows; other tests skip it. Always a fresh tab. */
   firstVisit?: boolean;
   /**
    * Let the page move (transitions, rotating slides) as for a visitor who has not asked for less
@@ -39,25 +45,143 @@ interface PageOptions {
    * frames on a busy machine.
    */
   motion?: boolean;
+  /**
+   * A tab in a browser context of its own that has never loaded anything and is not kept afterwards:
+   * for tests of a first load itself (what arrives before the app, a build that changed meanwhile) and
+   * for tests that change what an emptied tab cannot undo (a page's installed clock).
+   */
+  fresh?: boolean;
+}
+
+/**
+ * Tabs a test has closed, emptied and kept for the next test of this worker, by the server they were
+ * opened for. Opening a tab costs Chromium about 2 s of CPU (a new renderer process, which starts and
+ * compiles the app's scripts and Playwright's own again), a load in an open tab well under one:
+ * measured on this machine, 24 page loads took 104 to 108 s of CPU with a new tab or context each,
+ * 68 to 70 s in one tab emptied between loads (docs/decisions/0024). An emptied tab keeps nothing of the
+ * test before but its process: its other tabs are closed, its document is about:blank, and its
+ * listeners, routes, cookies, storage of every kind, HTTP cache, permissions and geolocation are gone;
+ * the next test sets its size and media afresh.
+ */
+const parkedTabs = new Map<string, Page[]>();
+
+/** The tabs parked in `browser`'s contexts: support/chromium-per-worker.ts keeps them open between files. */
+export function isParked(context: BrowserContext): boolean {
+  for (const tabs of parkedTabs.values()) if (tabs.some((tab) => tab.context() === context)) return true;
+  return false;
 }
 
 export async function openPage(browser: Browser, options: PageOptions): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    baseURL: options.baseUrl,
-    viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
-    reducedMotion: options.motion ? "no-preference" : "reduce",
-  });
-  if (!options.firstVisit) await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
-  const page = await context.newPage();
-  waitForTheAppAfterLoads(page);
-  trackRequests(page);
+  const width = options.width ?? 1366;
+  const height = options.height ?? 800;
+  const reducedMotion = options.motion ? "no-preference" : "reduce";
+  const reusable = !options.firstVisit && !options.fresh;
+  let page = reusable ? takeParked(browser, options.baseUrl) : undefined;
+  if (page) {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ media: "screen", colorScheme: "light", reducedMotion, forcedColors: "none" });
+  } else {
+    const context = await browser.newContext({
+      baseURL: options.baseUrl,
+      viewport: { width, height },
+      reducedMotion,
+    });
+    if (!options.firstVisit) await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+    page = await context.newPage();
+    waitForTheAppAfterLoads(page);
+  }
+  const opened = page;
+  const context = opened.context();
+  trackRequests(opened);
   const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
+  opened.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  opened.on("console", (message) => {
     // The address says which page or resource it was (a failed image names the image).
     if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
   });
-  return { page, context, errors };
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    if (!reusable || opened.isClosed() || !(await park(opened, options.baseUrl))) await context.close();
+  };
+  return { page: opened, context, errors, close };
+}
+
+function takeParked(browser: Browser, baseUrl: string): Page | undefined {
+  const tabs = parkedTabs.get(baseUrl) ?? [];
+  for (let tab = tabs.pop(); tab; tab = tabs.pop()) {
+    if (!tab.isClosed() && browser.contexts().includes(tab.context())) return tab;
+  }
+  return undefined;
+}
+
+/** The page events a test may listen to; an emptied tab has no listener left on any of them. */
+const PAGE_EVENTS = [
+  "console",
+  "crash",
+  "dialog",
+  "domcontentloaded",
+  "download",
+  "filechooser",
+  "frameattached",
+  "framedetached",
+  "framenavigated",
+  "load",
+  "pageerror",
+  "popup",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+  "websocket",
+  "worker",
+] as const;
+
+/** An upper bound for emptying a tab (about:blank and a few DevTools calls): a tab that takes longer is closed. */
+const PARK_MS = 15_000;
+
+/** Empties `page` and parks it for the next test; false when it could not be emptied (then it is closed). */
+async function park(page: Page, baseUrl: string): Promise<boolean> {
+  const context = page.context();
+  try {
+    for (const event of PAGE_EVENTS) await page.removeAllListeners(event);
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    // sessionStorage belongs to the tab, not the origin: cleared from inside a page of the origin.
+    if (new URL(page.url(), "about:blank").origin === new URL(baseUrl).origin) {
+      await page.evaluate(() => window.sessionStorage.clear()).catch(() => undefined);
+    }
+    // A page that asks before it is left (unsaved changes) is left all the same.
+    const leave = (dialog: Dialog) => dialog.accept();
+    page.on("dialog", leave);
+    await page.goto("about:blank", { timeout: PARK_MS });
+    page.off("dialog", leave);
+    await context.clearCookies();
+    await context.clearPermissions();
+    await context.setGeolocation(null);
+    await context.setOffline(false);
+    await context.setExtraHTTPHeaders({});
+    const devtools = await context.newCDPSession(page);
+    try {
+      await devtools.send("Storage.clearDataForOrigin", { origin: new URL(baseUrl).origin, storageTypes: "all" });
+      // The HTTP cache too: a response the test before fetched would otherwise come back stale to this one,
+      // with a revalidation behind it (stale-while-revalidate) whose end DevTools never reports.
+      await devtools.send("Network.clearBrowserCache");
+    } finally {
+      await devtools.detach();
+    }
+  } catch {
+    return false;
+  }
+  parkedTabs.set(baseUrl, [...(parkedTabs.get(baseUrl) ?? []), page]);
+  return true;
 }
 
 /** The errors that came from this site's pages and resources, leaving out other sites' (an identity provider's page). */

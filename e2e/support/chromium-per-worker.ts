@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { isParked, launchChromium } from "./browser.ts";
 
 /**
  * The Chromium of this test worker, shared by the spec files it runs one after another (vitest.config.ts
@@ -17,9 +17,9 @@ async function workerChromium(): Promise<Browser> {
 }
 
 /**
- * The browser for the spec file that calls this at its top. Every test opens its own context; what a
- * file leaves open (a test that failed before closing its context) is closed after the file, so the
- * next file starts with a browser that has no pages.
+ * The browser for the spec file that calls this at its top. Every test opens its own tab (openPage); what
+ * a file leaves open (a test that failed before closing its tab) is closed after the file, so the next
+ * file starts with a browser that has no pages but the emptied tabs kept for reuse (support/browser.ts).
  */
 export function chromiumForThisFile(): () => Browser {
   let browser: Browser | undefined;
@@ -27,7 +27,8 @@ export function chromiumForThisFile(): () => Browser {
     browser = await workerChromium();
   });
   afterAll(async () => {
-    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+    const left = (browser?.contexts() ?? []).filter((context) => !isParked(context));
+    await Promise.all(left.map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error("Chromium has not started yet");

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +11,8 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
 const BUILD_ENV = "LWL_E2E_BUILD_DIR";
 const buildRoot = () => process.env[BUILD_ENV] ?? repoRoot;
 const serverEntry = () => path.join(buildRoot(), "apps/api/dist/server.js");
+/** What a run keeps in the checkout: copies of the build, the data templates. Ignored by git. */
+const artifacts = path.join(repoRoot, "e2e/.artifacts");
 const webIndex = () => path.join(buildRoot(), "apps/web/dist/index.html");
 /** Seeding the demo data on a fresh database takes about 20 s, and several times that on a busy machine. */
 const READY_TIMEOUT_MS = 180_000;
@@ -47,7 +50,6 @@ async function wholeBuild(root: string): Promise<string | null> {
  * A build caught half-written is copied again once whole. Answers a function that removes the copy.
  */
 export async function snapshotBuild(): Promise<() => Promise<void>> {
-  const artifacts = path.join(repoRoot, "e2e/.artifacts");
   await mkdir(artifacts, { recursive: true });
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
@@ -179,14 +181,35 @@ export function runBuiltServerUntilExit(env: Record<string, string>, timeoutMs =
 
 /**
  * Starts the built server (node apps/api/dist/server.js, from the run's copy of the build once
- * snapshotBuild has made one) on a free loopback port with a fresh data
- * directory and the demo data, exactly as production runs it, and waits until /readyz answers 200.
+ * snapshotBuild has made one) on a free loopback port with a data directory of its own and the demo
+ * data, exactly as production runs it, and waits until /readyz answers 200. On the embedded database
+ * the directory starts as a copy of the build's migrated (and seeded) data (support/data-templates.ts):
+ * the server finds its migrations applied and its demo data in place, as after a restart.
  */
 export async function startBuiltServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "lwl-web-"));
+  const env: Record<string, string> = { DEMO_DATA: "1", ...options.env };
+  if (!(env.DATABASE_URL ?? process.env.DATABASE_URL)) {
+    await cp(await dataTemplate(env.DEMO_DATA === "1" ? "demo" : "migrated"), dataDir, { recursive: true });
+  }
+  const server = await launchBuiltServer(dataDir, { ...options, env });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the built server on `dataDir` as it is and waits until /readyz answers 200; stopping it leaves
+ * the directory in place. A server that does not become ready is stopped and the error says why.
+ */
+export async function launchBuiltServer(dataDir: string, options: ServerOptions = {}): Promise<RunningServer> {
   for (const file of [serverEntry(), webIndex()]) {
     if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run "npm run build" first.`);
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), "lwl-web-"));
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry()], {
@@ -217,10 +240,7 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
 
-  const stop = async () => {
-    await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopChild(child);
   try {
     await waitForReady(baseUrl, child, () => log);
   } catch (error) {
@@ -234,4 +254,74 @@ export async function startBuiltServer(options: ServerOptions = {}): Promise<Run
     exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null),
     output: () => output,
   };
+}
+
+type TemplateKind = "migrated" | "demo";
+
+/**
+ * The data directory an embedded-database server of this build starts from, made once per build and
+ * kept in e2e/.artifacts: "migrated" has every migration applied, "demo" the demo data too. A fresh
+ * start spends about 8 s of a core on PGlite's initdb and the migrations; a copy of the template starts
+ * as a restarted server does, in about 3 s (docs/decisions/0024). `npm test` makes them beside the web
+ * suite (support/prepare-data.ts); a run without them makes them before its first server starts. The
+ * templates are named after the build's server, database worker and migrations, so a new build never
+ * starts on an older build's data; older templates are removed when a new one is made.
+ */
+export function dataTemplate(kind: TemplateKind): Promise<string> {
+  const made = templates.get(kind) ?? makeTemplate(kind);
+  templates.set(kind, made);
+  made.catch(() => templates.delete(kind));
+  return made;
+}
+
+const templates = new Map<TemplateKind, Promise<string>>();
+
+async function makeTemplate(kind: TemplateKind): Promise<string> {
+  const folder = path.join(artifacts, `data-${await buildFingerprint()}`);
+  const ready = path.join(folder, kind);
+  if (existsSync(ready)) return ready;
+  await mkdir(folder, { recursive: true });
+  await removeOlderTemplates(folder);
+  const making = await mkdtemp(path.join(folder, `${kind}-making-`));
+  try {
+    if (kind === "demo") await cp(await dataTemplate("migrated"), making, { recursive: true });
+    // The server applies the migrations (and seeds the demo data) as it starts; stopped, it closes the database cleanly.
+    const server = await launchBuiltServer(making, { env: { DEMO_DATA: kind === "demo" ? "1" : "0" } });
+    await server.stop();
+    if (server.exitCode() !== 0)
+      throw new Error(
+        `The server making the ${kind} data template ended with ${server.exitCode()}:\n${server.output()}`,
+      );
+    // Whole or not at all: another process that made it first wins, and this copy is dropped.
+    await rename(making, ready).catch((error: NodeJS.ErrnoException) => {
+      if (!existsSync(ready)) throw error;
+    });
+  } finally {
+    await rm(making, { recursive: true, force: true });
+  }
+  return ready;
+}
+
+/** A name for what a data directory depends on: the server (with its seed), the database worker and the migrations. */
+async function buildFingerprint(): Promise<string> {
+  const dist = path.dirname(serverEntry());
+  const migrations = path.join(dist, "migrations");
+  const files = [
+    path.join(dist, "server.js"),
+    path.join(dist, "pglite-worker.js"),
+    ...(await readdir(migrations, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort(),
+  ];
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(path.relative(dist, file)).update(await readFile(file));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function removeOlderTemplates(current: string): Promise<void> {
+  for (const entry of await readdir(artifacts)) {
+    const folder = path.join(artifacts, entry);
+    if (entry.startsWith("data-") && folder !== current) await rm(folder, { recursive: true, force: true });
+  }
 }
