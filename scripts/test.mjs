@@ -7,8 +7,9 @@
 // workers) they took 151 to 158 s, one after the other 143 s. The end-to-end suite keeps both cores busy
 // alone: the web suite beside it (tried, session 15) ended it 50 to 60 s later, no sooner in all, and a
 // heavier load for the one suite that drives a browser. The end-to-end suite's servers start on copies of
-// a migrated and seeded embedded database (e2e/support/server.ts dataTemplate): made beside the web suite,
-// about 12 s of one core that would otherwise open the end-to-end stage.
+// a migrated and seeded embedded database (e2e/support/server.ts dataTemplate), made from the build right
+// after it, still beside the API suite: about 20 s of one core that would otherwise open the end-to-end
+// stage (beside the web suite it ended that stage 12 s later).
 // A step beside others prints its output in one piece when it ends, so two steps' lines never interleave.
 import { spawn } from "node:child_process";
 
@@ -20,12 +21,9 @@ const STAGES = [
   ],
   [
     ["API tests", "npm run test -w @lwl/api"],
-    ["build", "npm run build"],
+    ["build, then the end-to-end data templates", "npm run build && npm run prepare-data -w @lwl/e2e"],
   ],
-  [
-    ["web tests", "npm run test -w @lwl/web"],
-    ["end-to-end data templates", "npm run prepare-data -w @lwl/e2e"],
-  ],
+  [["web tests", "npm run test -w @lwl/web"]],
   [["API engine-specific tests on PGlite", "npm run test:other-engine"]],
   [["end-to-end tests", "npm run test:e2e"]],
 ];
