@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
+import { ImageInserter } from "./image-inserter.tsx";
 import styles from "./rich-text-editor.module.css";
 
 interface ToolbarButton {
@@ -199,7 +200,8 @@ interface EditorToolbarProps {
  * Escape goes back to the text. Toggles say whether they are on (aria-pressed).
  */
 export function EditorToolbar({ editor, label, editorId, ref }: EditorToolbarProps) {
-  const [linkOpen, setLinkOpen] = useState(false);
+  /** The box open under the toolbar, if any: the link's address or an image to insert. */
+  const [box, setBox] = useState<"link" | "image" | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const state = useEditorState({
@@ -217,9 +219,14 @@ export function EditorToolbar({ editor, label, editorId, ref }: EditorToolbarPro
     // A word: an emoji would need a font that many systems lack.
     glyph: "Link",
     isActive: (e) => e.isActive("link"),
-    run: () => setLinkOpen(true),
+    run: () => setBox("link"),
   };
-  const all = [...BUTTONS, linkButton, ...HISTORY];
+  const imageButton: ToolbarButton = {
+    label: "Image",
+    glyph: "Image",
+    run: () => setBox("image"),
+  };
+  const all = [...BUTTONS, linkButton, imageButton, ...HISTORY];
   const pressed = (index: number) =>
     index < BUTTONS.length ? state.active[index] : index === BUTTONS.length ? state.link : undefined;
   const disabled = (button: ToolbarButton) =>
@@ -288,7 +295,8 @@ export function EditorToolbar({ editor, label, editorId, ref }: EditorToolbarPro
           );
         })}
       </div>
-      {linkOpen ? <LinkEditor editor={editor} onClose={() => setLinkOpen(false)} /> : null}
+      {box === "link" ? <LinkEditor editor={editor} onClose={() => setBox(null)} /> : null}
+      {box === "image" ? <ImageInserter editor={editor} onClose={() => setBox(null)} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef } from "react";
@@ -18,7 +19,8 @@ export interface RichTextEditorProps {
 
 /**
  * What the editor can make: the page title is the h1, so headings start at h2; links are plain
- * links that never open a window of their own. The server's sanitiser allows all of it.
+ * links that never open a window of their own; images are the site's own uploads, with their
+ * description and size (image-inserter.tsx). The server's sanitiser allows all of it.
  */
 const EXTENSIONS = [
   StarterKit.configure({
@@ -35,6 +37,7 @@ const EXTENSIONS = [
       HTMLAttributes: { rel: "noopener nofollow", target: null },
     },
   }),
+  Image.configure({ allowBase64: false }),
 ];
 
 /** ProseMirror's empty document is `<p></p>`; the form (and its required check) sees "". */

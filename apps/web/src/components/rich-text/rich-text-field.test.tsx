@@ -1,7 +1,8 @@
-import { act, configure, render, screen, waitFor } from "@testing-library/react";
+import { act, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { FakeUploadRequest } from "../../test/fake-upload-request.ts";
 import { richTextBox } from "../../test/rich-text.ts";
 import { linkHref } from "./editor-toolbar.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
@@ -105,6 +106,7 @@ describe("RichTextField", () => {
       "Numbered list",
       "Quote",
       "Link",
+      "Image",
       "Undo",
       "Redo",
     ]);
@@ -122,7 +124,7 @@ describe("RichTextField", () => {
       if (!/\p{L}/u.test(glyph)) continue;
       expect(button.getAttribute("aria-label")?.toLowerCase()).toContain(glyph.toLowerCase());
     }
-    expect(shown).toEqual(["B", "I", "Heading", "Subheading", "•", "1.", "“”", "Link", "↶", "↷"]);
+    expect(shown).toEqual(["B", "I", "Heading", "Subheading", "•", "1.", "“”", "Link", "Image", "↶", "↷"]);
   });
 
   it("gives out HTML: a heading made with the toolbar, and empty text as an empty string", async () => {
@@ -201,6 +203,87 @@ describe("RichTextField", () => {
     expect(screen.queryByRole("textbox", { name: "Link address" })).not.toBeInTheDocument();
     const html = onValue.mock.lastCall?.[0] as string;
     expect(html).toContain('<a rel="noopener nofollow" href="https://example.org">https://example.org</a>');
+  });
+});
+
+describe("RichTextField's image box", () => {
+  const uploaded = {
+    url: "/media/uploads/0b7c2f4e-8f3a-4c1e-9d2a-5a6b7c8d9e0f-1280.webp",
+    variants: [{ width: 1280, url: "/media/uploads/0b7c2f4e-8f3a-4c1e-9d2a-5a6b7c8d9e0f-1280.webp" }],
+    width: 1280,
+    height: 720,
+  };
+  const jpeg = () =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])], "lab.jpg", {
+      type: "image/jpeg",
+    });
+
+  it("uploads the chosen image at once and puts it in the text only with its description, at its size", async () => {
+    FakeUploadRequest.sent = [];
+    vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
+    // The session the editor's chunk uses: the first test of this file reset the module registry, and the
+    // chunk was loaded from the new one, which a dynamic import reaches too.
+    const { session } = await import("../../lib/session/session.ts");
+    vi.spyOn(session, "validAccessToken").mockResolvedValue("access-token-1");
+    const onValue = vi.fn();
+    render(<Harness initial="<p>Our new lab</p>" onValue={onValue} />);
+    await focusEditor(await editorBox());
+    await userEvent.click(screen.getByRole("button", { name: "Image" }));
+    const insert = screen.getByRole("button", { name: "Insert image" });
+
+    // Nothing chosen yet: the box says so and the text stays as it was.
+    await userEvent.click(insert);
+    expect(screen.getByRole("alert")).toHaveTextContent("Choose an image file first.");
+    expect(screen.getByLabelText("Image file")).toHaveAttribute("aria-invalid", "true");
+
+    await userEvent.upload(screen.getByLabelText("Image file"), jpeg());
+    await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+    const request = FakeUploadRequest.sent[0] as FakeUploadRequest;
+    expect([request.method, request.url, request.headers.authorization]).toEqual([
+      "POST",
+      "/api/media",
+      "Bearer access-token-1",
+    ]);
+    act(() => request.answer(201, uploaded));
+    const box = screen.getByRole("group", { name: "Image" });
+    await waitFor(() => expect(within(box).getByRole("status")).toHaveTextContent("Image uploaded. Now describe it."));
+    // The preview is decorative (alt=""): the description is still to come.
+    expect(box.querySelector("img")).toHaveAttribute("src", uploaded.url);
+
+    // A description is required: an image without one is not inserted.
+    const description = screen.getByRole("textbox", { name: "Description (alt text)" });
+    expect(description).toHaveAccessibleDescription(
+      "What the image shows, in a sentence: read aloud to people who cannot see it.",
+    );
+    await userEvent.type(description, "   ");
+    await userEvent.click(insert);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Describe the image: the description is read to people who cannot see it.",
+    );
+    expect(description).toHaveAttribute("aria-invalid", "true");
+    expect(onValue).not.toHaveBeenCalled();
+
+    await userEvent.clear(description);
+    await userEvent.type(description, "Students at the new robotics lab{Enter}");
+    await waitFor(() =>
+      expect(onValue).toHaveBeenLastCalledWith(
+        expect.stringContaining(
+          `<img src="${uploaded.url}" alt="Students at the new robotics lab" width="1280" height="720">`,
+        ),
+      ),
+    );
+    expect(screen.queryByRole("textbox", { name: "Description (alt text)" })).not.toBeInTheDocument();
+  });
+
+  it("closes with Escape, leaving the text as it was", async () => {
+    const onValue = vi.fn();
+    render(<Harness initial="<p>Our new lab</p>" onValue={onValue} />);
+    await focusEditor(await editorBox());
+    await userEvent.click(screen.getByRole("button", { name: "Image" }));
+    expect(screen.getByLabelText("Image file")).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByLabelText("Image file")).not.toBeInTheDocument();
+    expect(onValue).not.toHaveBeenCalled();
   });
 });
 
