@@ -1,7 +1,7 @@
 /**
  * `npm run prepare-data -w @lwl/e2e`: makes this build's data templates (support/server.ts dataTemplate)
- * ahead of the end-to-end suite, so that its servers start on copies. `npm test` runs it beside the web
- * suite, which leaves part of a core idle; the suite makes any template still missing itself.
+ * ahead of the end-to-end suite, so that its servers start on copies. `npm test` runs it right after the
+ * build, beside the API suite, which leaves part of a core idle; the suite makes any template still missing itself.
  */
 import { dataTemplate } from "./server.ts";
 

@@ -183,7 +183,7 @@ export function runBuiltServerUntilExit(env: Record<string, string>, timeoutMs =
  * Starts the built server (node apps/api/dist/server.js, from the run's copy of the build once
  * snapshotBuild has made one) on a free loopback port with a data directory of its own and the demo
  * data, exactly as production runs it, and waits until /readyz answers 200. On the embedded database
- * the directory starts as a copy of the build's migrated (and seeded) data (support/data-templates.ts):
+ * the directory starts as a copy of the build's migrated (and seeded) data (dataTemplate, below):
  * the server finds its migrations applied and its demo data in place, as after a restart.
  */
 export async function startBuiltServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -262,8 +262,8 @@ type TemplateKind = "migrated" | "demo";
  * The data directory an embedded-database server of this build starts from, made once per build and
  * kept in e2e/.artifacts: "migrated" has every migration applied, "demo" the demo data too. A fresh
  * start spends about 8 s of a core on PGlite's initdb and the migrations; a copy of the template starts
- * as a restarted server does, in about 3 s (docs/decisions/0024). `npm test` makes them beside the web
- * suite (support/prepare-data.ts); a run without them makes them before its first server starts. The
+ * as a restarted server does, in about 3 s (docs/decisions/0024). `npm test` makes them right after the
+ * build (support/prepare-data.ts); a run without them makes them before its first server starts. The
  * templates are named after the build's server, database worker and migrations, so a new build never
  * starts on an older build's data; older templates are removed when a new one is made.
  */

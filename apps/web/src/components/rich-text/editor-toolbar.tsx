@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
+import { boxKeys } from "./box-keys.ts";
 import { ImageInserter } from "./image-inserter.tsx";
 import styles from "./rich-text-editor.module.css";
 
@@ -127,26 +128,16 @@ function LinkEditor({ editor, onClose }: { editor: Editor; onClose(): void }) {
     }
     onClose();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter must not send the form the editor sits in.
-    if (event.key === "Enter") {
-      event.preventDefault();
-      apply();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-    }
-  };
 
   return (
-    <fieldset className={styles.linkEditor}>
+    <fieldset className={styles.box}>
       <legend className="visually-hidden">Link</legend>
-      <label htmlFor={inputId} className={styles.linkLabel}>
+      <label htmlFor={inputId} className={styles.boxLabel}>
         Link address
       </label>
       <input
         id={inputId}
-        className={styles.linkInput}
+        className={styles.boxInput}
         type="url"
         inputMode="url"
         value={href}
@@ -158,15 +149,15 @@ function LinkEditor({ editor, onClose }: { editor: Editor; onClose(): void }) {
           setHref(event.target.value);
           setProblem(null);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={boxKeys(apply, close)}
       />
-      <button type="button" className={styles.linkAction} onClick={apply}>
+      <button type="button" className={styles.boxAction} onClick={apply}>
         Apply link
       </button>
       {hasLink ? (
         <button
           type="button"
-          className={styles.linkAction}
+          className={styles.boxAction}
           onClick={() => {
             editor.chain().focus().extendMarkRange("link").unsetLink().run();
             onClose();
@@ -175,11 +166,11 @@ function LinkEditor({ editor, onClose }: { editor: Editor; onClose(): void }) {
           Remove link
         </button>
       ) : null}
-      <button type="button" className={styles.linkAction} onClick={close}>
+      <button type="button" className={styles.boxAction} onClick={close}>
         Cancel
       </button>
       {problem ? (
-        <p id={errorId} className={styles.linkProblem} role="alert">
+        <p id={errorId} className={styles.boxProblem} role="alert">
           {problem}
         </p>
       ) : null}

@@ -1,13 +1,14 @@
 import { IMAGE_ACCEPT, type UploadedImage } from "@lwl/contracts/media";
 import type { Editor } from "@tiptap/react";
-import { type ChangeEvent, type KeyboardEvent, useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import { problemWithImage } from "../../lib/upload-checks.ts";
 import { IMAGE_UPLOAD_PATH, UploadAnnouncement, UploadProgress } from "../forms/image-upload-field.tsx";
 import { useFileUpload } from "../forms/use-file-upload.ts";
+import { boxKeys } from "./box-keys.ts";
 import styles from "./rich-text-editor.module.css";
 
-export const ALT_TEXT_REQUIRED = "Describe the image: the description is read to people who cannot see it.";
-export const IMAGE_FILE_REQUIRED = "Choose an image file first.";
+const ALT_TEXT_REQUIRED = "Describe the image: the description is read to people who cannot see it.";
+const IMAGE_FILE_REQUIRED = "Choose an image file first.";
 
 /**
  * The image box under the toolbar: a file chosen is uploaded at once (POST /api/media, as every other
@@ -18,11 +19,12 @@ export function ImageInserter({ editor, onClose }: { editor: Editor; onClose(): 
   const id = useId();
   const [image, setImage] = useState<UploadedImage | null>(null);
   const [alt, setAlt] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What "Insert image" found missing, until the person supplies it. */
+  const [missing, setMissing] = useState<"file" | "description" | null>(null);
   const { state, upload, cancel } = useFileUpload<UploadedImage>(IMAGE_UPLOAD_PATH, problemWithImage);
   const uploading = state.phase === "uploading";
-  const fileProblem = state.phase === "refused" ? state.message : problem === IMAGE_FILE_REQUIRED ? problem : null;
-  const altProblem = problem === ALT_TEXT_REQUIRED ? problem : null;
+  const fileProblem = state.phase === "refused" ? state.message : missing === "file" ? IMAGE_FILE_REQUIRED : null;
+  const altProblem = missing === "description" ? ALT_TEXT_REQUIRED : null;
 
   const close = () => {
     cancel();
@@ -34,13 +36,13 @@ export function ImageInserter({ editor, onClose }: { editor: Editor; onClose(): 
     // Cleared so that choosing the same file again (after fixing it) is a change too.
     event.target.value = "";
     if (!file) return;
-    setProblem(null);
+    setMissing(null);
     setImage(await upload(file));
   };
   const insert = () => {
-    if (!image) return setProblem(IMAGE_FILE_REQUIRED);
+    if (!image) return setMissing("file");
     const description = alt.trim();
-    if (description === "") return setProblem(ALT_TEXT_REQUIRED);
+    if (description === "") return setMissing("description");
     editor
       .chain()
       .focus()
@@ -48,21 +50,10 @@ export function ImageInserter({ editor, onClose }: { editor: Editor; onClose(): 
       .run();
     onClose();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
-    // Enter must not send the form the editor sits in.
-    if (event.key === "Enter" && event.target instanceof HTMLInputElement && event.target.type === "text") {
-      event.preventDefault();
-      insert();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-    }
-  };
-
   return (
-    <fieldset className={styles.linkEditor} onKeyDown={onKeyDown}>
+    <fieldset className={styles.box} onKeyDown={boxKeys(insert, close)}>
       <legend className="visually-hidden">Image</legend>
-      <label htmlFor={`${id}-file`} className={styles.linkLabel}>
+      <label htmlFor={`${id}-file`} className={styles.boxLabel}>
         Image file
       </label>
       <input
@@ -83,16 +74,16 @@ export function ImageInserter({ editor, onClose }: { editor: Editor; onClose(): 
       <UploadProgress state={state} label="the image" onCancel={cancel} />
       <UploadAnnouncement state={state} doneText="Image uploaded. Now describe it." />
       {fileProblem ? (
-        <p id={`${id}-file-problem`} className={styles.linkProblem} role="alert">
+        <p id={`${id}-file-problem`} className={styles.boxProblem} role="alert">
           {fileProblem}
         </p>
       ) : null}
-      <label htmlFor={`${id}-alt`} className={styles.linkLabel}>
+      <label htmlFor={`${id}-alt`} className={styles.boxLabel}>
         Description (alt text)
       </label>
       <input
         id={`${id}-alt`}
-        className={styles.linkInput}
+        className={styles.boxInput}
         type="text"
         value={alt}
         maxLength={250}
@@ -101,21 +92,21 @@ export function ImageInserter({ editor, onClose }: { editor: Editor; onClose(): 
         aria-describedby={altProblem ? `${id}-alt-problem` : `${id}-alt-hint`}
         onChange={(event) => {
           setAlt(event.target.value);
-          if (altProblem) setProblem(null);
+          if (altProblem) setMissing(null);
         }}
       />
       <p id={`${id}-alt-hint`} className={styles.hint}>
         What the image shows, in a sentence: read aloud to people who cannot see it.
       </p>
       {altProblem ? (
-        <p id={`${id}-alt-problem`} className={styles.linkProblem} role="alert">
+        <p id={`${id}-alt-problem`} className={styles.boxProblem} role="alert">
           {altProblem}
         </p>
       ) : null}
-      <button type="button" className={styles.linkAction} onClick={insert} disabled={uploading}>
+      <button type="button" className={styles.boxAction} onClick={insert} disabled={uploading}>
         Insert image
       </button>
-      <button type="button" className={styles.linkAction} onClick={close}>
+      <button type="button" className={styles.boxAction} onClick={close}>
         Cancel
       </button>
     </fieldset>
