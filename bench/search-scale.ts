@@ -124,6 +124,12 @@ async function listingCount(size: Size): Promise<number> {
 async function prepare(size: Size): Promise<void> {
   if (values.reuse && (await listingCount(size)) >= size.listings) {
     console.log(`  reusing ${size.database}`);
+    // The first instance measures a database's first load: no snapshot of an earlier run (ADR 0019 step 8).
+    await withClient(databaseUrl(size.database), (client) =>
+      client.query(
+        "do $$ begin if to_regclass('search_snapshots') is not null then delete from search_snapshots; end if; end $$",
+      ),
+    );
     return;
   }
   await withClient(pgServerUrl, async (client) => {
@@ -345,6 +351,15 @@ async function timeStart(server: Server, firstSearch: string): Promise<Startup> 
     warmMs: loaded - listening,
     rssMb: await rssMb(server),
   };
+}
+
+/** Milliseconds from the index warm to its snapshot written (the log's line), or NaN if none is written in time. */
+async function snapshotWritten(server: Server): Promise<number> {
+  const deadline = Date.now() + WARM_TIMEOUT_MS;
+  const written = () => logTime(server, (msg) => msg.startsWith("search index: a snapshot of"));
+  while (written() === null && Date.now() < deadline && server.child.exitCode === null) await sleep(100);
+  const loaded = logTime(server, (msg) => msg.startsWith("search index loaded")) ?? Number.NaN;
+  return (written() ?? Number.NaN) - loaded;
 }
 
 async function rssMb(server: Server): Promise<number> {
@@ -745,6 +760,8 @@ interface SizeResult {
   events: number;
   startup: Startup;
   secondInstance: Startup;
+  /** From the first instance warm to its snapshot written. */
+  snapshotMs: number;
   /** Whether the second instance started beside the first (--start-together) or after the load runs. */
   startedTogether: boolean;
   quiet: { autocomplete: Measured; results: Measured };
@@ -787,6 +804,10 @@ async function runSize(size: Size, buildRoot: string): Promise<SizeResult> {
     console.log(
       `  first search ${startup.firstSearchMs} ms, warm ${startup.warmMs} ms after listening; ${startup.rssMb} MB`,
     );
+    // The first load writes a snapshot for the instances after it (ADR 0019 step 8): once, in the
+    // background. Measured after it, as a deployment runs: the bench's quiet runs are not its write.
+    const snapshotMs = await snapshotWritten(a);
+    console.log(`  snapshot written ${snapshotMs} ms after the index was warm`);
     const session = await signIn(a.baseUrl);
     const health = startHealthProbe(a.baseUrl);
     health.setPhase("warm-up");
@@ -817,6 +838,7 @@ async function runSize(size: Size, buildRoot: string): Promise<SizeResult> {
       when: new Date().toISOString().slice(0, 16).replace("T", " "),
       ...counts,
       startup,
+      snapshotMs,
       secondInstance: second.startup,
       startedTogether: together,
       quiet,
@@ -905,10 +927,12 @@ const CHECKS: readonly Check[] = [
     pass: (r) => within(r.startup.firstSearchMs, 1000) && within(r.secondInstance.firstSearchMs, 1000),
   },
   {
-    target: "fully warm within 30 s of listening",
+    target: "fully warm within 30 s of listening (a new server, from the snapshot the first one wrote)",
     value: (r) =>
-      `${ms(r.startup.warmMs)} (second instance ${ms(r.secondInstance.warmMs)}${r.startedTogether ? ", both started together" : ""})`,
-    pass: (r) => within(r.startup.warmMs, 30_000) && within(r.secondInstance.warmMs, 30_000),
+      `${ms(r.secondInstance.warmMs)}${r.startedTogether ? " (both started together, no snapshot yet)" : ""}; ` +
+      `the database's first load, with no snapshot yet, ${ms(r.startup.warmMs)}` +
+      (Number.isFinite(r.snapshotMs) ? `, its snapshot written ${ms(r.snapshotMs)} later` : " (before snapshots)"),
+    pass: (r) => within(r.secondInstance.warmMs, 30_000),
   },
   {
     target: "resident memory ≤ 1.2 GB per server once warm",

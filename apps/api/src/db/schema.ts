@@ -8,6 +8,7 @@ import { SITE_TIME_ZONE } from "@lwl/contracts/constants";
 import type { ListingDetails } from "@lwl/contracts/listings";
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -739,6 +740,41 @@ export const searchChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("search_changes_xid_idx").on(t.xid), index("search_changes_changed_at_idx").on(t.changedAt)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Snapshots of the search index (docs/decisions/0019, step 8): an instance that loaded every row writes
+ * its index here, and a new instance reads it and the change feed from its horizon instead of loading a
+ * million rows. A cache: unlogged (not written twice, not replicated; emptied after a crash, when the
+ * next full load writes one again). Read only when `complete`; kept per `format` (the layout the code
+ * writes), so that two versions of the code during a deploy each read their own.
+ */
+export const searchSnapshots = pgTable("search_snapshots", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  format: integer("format").notNull(),
+  /** The change feed's horizon the index was current to (queries.feedHorizon, taken before its load). */
+  horizon: xid8("horizon").notNull(),
+  /** The parts and their sizes (snapshot-format.ts). */
+  header: jsonb("header").$type<Record<string, unknown>>().notNull(),
+  chunks: integer("chunks").notNull().default(0),
+  bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
+  complete: boolean("complete").notNull().default(false),
+  takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A snapshot's bytes, in chunks of at most 8 MB (snapshot-format.ts CHUNK_BYTES). */
+export const searchSnapshotChunks = pgTable(
+  "search_snapshot_chunks",
+  {
+    snapshotId: bigint("snapshot_id", { mode: "number" })
+      .notNull()
+      .references(() => searchSnapshots.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.seq] })],
 );
 
 /**

@@ -59,7 +59,11 @@ const SEARCH_THREAD_CONNECTIONS = 3;
  * app closes it with itself.
  */
 export function startSearchThread(db: Database, databaseUrl: string, log: ThreadLog): { close(): Promise<void> } {
-  const engine = new ThreadedSearchEngine(db, { databaseUrl, maxConnections: SEARCH_THREAD_CONNECTIONS }, log);
+  const engine = new ThreadedSearchEngine(
+    db,
+    { databaseUrl, maxConnections: SEARCH_THREAD_CONNECTIONS, snapshots: true },
+    log,
+  );
   useSearchEngine(db, engine);
   return engine;
 }

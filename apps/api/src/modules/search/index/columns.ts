@@ -25,6 +25,18 @@ class Column<T extends Numbers> {
     this.values[this.length++] = value;
   }
 
+  /** The column holding exactly `values` (a snapshot's, snapshot-format.ts): it grows on the next push. */
+  restored(values: T): this {
+    this.values = values;
+    this.length = values.length;
+    return this;
+  }
+
+  /** The values of the slots, as a view (not a copy). */
+  get used(): T {
+    return this.values.subarray(0, this.length) as T;
+  }
+
   /** The values at `slots`, in their order: the column of a renumbered corpus, as tight as it can be. */
   picked(slots: Int32Array): this {
     const picked = this.make(Math.max(16, slots.length));

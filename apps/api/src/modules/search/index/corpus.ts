@@ -18,7 +18,8 @@ import { ByteColumn, FloatColumn, IntColumn } from "./columns.ts";
 import { IntMap } from "./int-map.ts";
 import { Interner } from "./interner.ts";
 import { SortedSlots } from "./order.ts";
-import { Postings } from "./postings.ts";
+import { Postings, type Segment } from "./postings.ts";
+import type { SnapshotPart, SnapshotReader } from "./snapshot-format.ts";
 import { IN_FACTS, IN_NAME, IN_PLACE, scanDocument } from "./tsvector.ts";
 
 /** A facet's value in a row: one text (or none), or a list (subjects, modes). */
@@ -359,7 +360,8 @@ const scratch = new (class Scratch {
  * The orders a corpus keeps (order.ts): those it ranks by after relevance, and the folded names and
  * latitudes it finds ranges in (the name tiers; near me without words).
  */
-type OrderName = "popular" | "name" | "soonest" | "latest" | "folded" | "latitude";
+const ORDER_NAMES = ["popular", "name", "soonest", "latest", "folded", "latitude"] as const;
+type OrderName = (typeof ORDER_NAMES)[number];
 
 /**
  * What a bucket of relevance is worth in a key: past every rank (past events are ranked after the
@@ -440,6 +442,8 @@ export class Corpus {
   deadSlots = 0;
   /** Bumped by every change of a row: what is computed from the whole corpus is kept per version. */
   version = 0;
+  /** The version `compact` left (a snapshot is taken only of a corpus no row changed in since). */
+  private compactedVersion = -1;
 
   constructor(kind: "listing" | "event", facetNames: string[], multiFacets: string[] = []) {
     this.kind = kind;
@@ -706,8 +710,123 @@ export class Corpus {
     for (let slot = 0; slot < next; slot++) this.slotOf.set(ids[slot] as number, slot);
     this.deadSlots = 0;
     this.version += 1;
+    this.compactedVersion = this.version;
     // The slots were renumbered: each order is built again when next used.
     this.orders.clear();
+  }
+
+  // ---- snapshots (ADR 0019 step 8, snapshot-format.ts) -------------------------------------------
+
+  /**
+   * The corpus as parts of a snapshot, or null unless no row changed since `compact` (every slot live,
+   * each field's postings one segment). Views of arrays nothing writes in place afterwards (upserts
+   * append to new room, `compact` makes new arrays); what clicks change in place is copied.
+   */
+  snapshotParts(): SnapshotPart[] | null {
+    if (this.version !== this.compactedVersion) return null;
+    const segments = this.postings.map((postings) => postings.sealedSegment);
+    if (segments.some((segment) => segment === null)) return null;
+    const parts: SnapshotPart[] = [
+      { name: "ids", array: this.ids.used },
+      { name: "names", strings: this.names.slice() },
+      { name: "folded", strings: this.folded.slice() },
+      { name: "popularity", array: this.popularity.used.slice() },
+      { name: "lats", array: this.lats.used },
+      { name: "lngs", array: this.lngs.used },
+      { name: "starts", array: this.starts.used },
+      { name: "ends", array: this.ends.used },
+      { name: "listingIds", array: this.listingIds.used },
+      { name: "moved", array: this.moved.used.slice() },
+      { name: "movedSlots", array: Int32Array.from(this.movedSlots) },
+      { name: "slotsRanked", array: Uint8Array.of(this.slotsRanked ? 1 : 0) },
+      { name: "lexemes", strings: this.lexemes.allWords() },
+      { name: "lexicon", strings: this.lexicon.slice() },
+    ];
+    this.facetNames.forEach((_, facet) => {
+      const lists = this.lists[facet] as FacetLists;
+      parts.push(
+        { name: `facet${facet}.single`, array: (this.single[facet] as IntColumn).used },
+        { name: `facet${facet}.starts`, array: lists.starts.used },
+        { name: `facet${facet}.flat`, array: lists.flat.used },
+        { name: `facet${facet}.values`, strings: (this.values[facet] as string[]).slice() },
+      );
+    });
+    segments.forEach((segment, field) => {
+      parts.push(
+        { name: `postings${field}.starts`, array: (segment as Segment).starts },
+        { name: `postings${field}.slots`, array: (segment as Segment).slots },
+      );
+    });
+    // The orders built so far (sorting a million names takes seconds; reading them back does not).
+    for (const [name, order] of this.orders) parts.push({ name: `order.${name}`, array: order.slotsInOrder() });
+    return parts;
+  }
+
+  /** A corpus from the parts `snapshotParts` gave (`part` reads one by name). */
+  static restored(
+    kind: "listing" | "event",
+    facetNames: string[],
+    multiFacets: string[],
+    part: SnapshotReader,
+  ): Corpus {
+    const corpus = new Corpus(kind, facetNames, multiFacets);
+    corpus.ids.restored(part.array("ids", Float64Array));
+    const slots = corpus.ids.length;
+    corpus.names = part.strings("names");
+    corpus.folded = part.strings("folded");
+    corpus.popularity.restored(part.array("popularity", Float64Array));
+    corpus.lats.restored(part.array("lats", Float64Array));
+    corpus.lngs.restored(part.array("lngs", Float64Array));
+    corpus.starts.restored(part.array("starts", Float64Array));
+    corpus.ends.restored(part.array("ends", Float64Array));
+    corpus.listingIds.restored(part.array("listingIds", Float64Array));
+    corpus.moved.restored(part.array("moved", Uint8Array));
+    corpus.movedSlots = Array.from(part.array("movedSlots", Int32Array));
+    corpus.slotsRanked = part.array("slotsRanked", Uint8Array)[0] === 1;
+    corpus.lexemes = Interner.of(part.strings("lexemes"));
+    corpus.roomFor(Math.max(0, corpus.lexemes.size - 1));
+    corpus.lexicon = part.strings("lexicon");
+    // The typo vocabulary takes every word of the lexicon, as after a load.
+    corpus.freshWords = corpus.lexicon.slice();
+    facetNames.forEach((_, facet) => {
+      (corpus.single[facet] as IntColumn).restored(part.array(`facet${facet}.single`, Int32Array));
+      const lists = corpus.lists[facet] as FacetLists;
+      lists.starts.restored(part.array(`facet${facet}.starts`, Int32Array));
+      lists.flat.restored(part.array(`facet${facet}.flat`, Int32Array));
+      const values = part.strings(`facet${facet}.values`);
+      corpus.values[facet] = values;
+      corpus.valueIds[facet] = new Map(values.map((value, id) => [value, id]));
+    });
+    corpus.postings = FIELDS.map((_, field) =>
+      Postings.restored({
+        starts: part.array(`postings${field}.starts`, Int32Array),
+        slots: part.array(`postings${field}.slots`, Int32Array),
+      }),
+    );
+    const document = (corpus.postings[DOCUMENT_FIELD] as Postings).segments[0];
+    if (document) {
+      const starts = document.starts;
+      for (let lexeme = 0; lexeme + 1 < starts.length; lexeme++) {
+        if ((starts[lexeme + 1] as number) > (starts[lexeme] as number)) corpus.inDocument[lexeme] = 1;
+      }
+    }
+    const live = new Uint8Array(slots).fill(1);
+    corpus.live.restored(live);
+    corpus.slotOf = IntMap.withRoomFor(slots);
+    const ids = corpus.ids.values;
+    for (let slot = 0; slot < slots; slot++) {
+      corpus.slotOf.set(ids[slot] as number, slot);
+      if (kind === "event") corpus.idsByListingOf(corpus.listingIds.values[slot] as number).add(ids[slot] as number);
+    }
+    for (const name of ORDER_NAMES) {
+      if (!part.has(`order.${name}`)) continue;
+      const order = new SortedSlots(corpus.compareBy(name));
+      order.restored(part.array(`order.${name}`, Int32Array), slots);
+      corpus.orders.set(name, order);
+    }
+    corpus.version = 1;
+    corpus.compactedVersion = 1;
+    return corpus;
   }
   /** Sets the ranking month's clicks of every row (absent ids: none). True when something changed. */
   setPopularity(clicks: Map<number, number>): boolean {

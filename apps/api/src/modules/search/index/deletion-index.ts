@@ -81,6 +81,21 @@ export class DeletionIndex {
     private readonly variantsOf: (letters: readonly number[]) => number[] = oneDeletionHashes,
   ) {}
 
+  /** Every pair, sorted (the recent ones folded in first), for a snapshot: arrays a later fold replaces, never changes. */
+  snapshotArrays(): { hashes: Uint32Array; ids: Int32Array } {
+    if (this.recentCount > 0) this.fold();
+    return { hashes: this.hashes, ids: this.ids };
+  }
+
+  /** Takes a snapshot's pairs (`snapshotArrays`) as they are. */
+  restore(hashes: Uint32Array, ids: Int32Array): void {
+    // A decoded part is an array of its own (snapshot-format.ts), never a view of a shared buffer.
+    this.hashes = hashes as Uint32Array<ArrayBuffer>;
+    this.ids = ids as Int32Array<ArrayBuffer>;
+    this.recent = new Map();
+    this.recentCount = 0;
+  }
+
   /** Files word `id` (its letters as code points) under each of its variants. */
   add(id: number, letters: readonly number[]): void {
     for (const hash of this.variantsOf(letters)) {

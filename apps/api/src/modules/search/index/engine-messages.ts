@@ -6,6 +6,8 @@ export interface SearchWorkerData {
   /** The PostgreSQL the thread reads the index from, on connections of its own. */
   databaseUrl: string;
   maxConnections: number;
+  /** Start from the newest snapshot and write one after a full load (search-index.ts SearchIndexOptions). */
+  snapshots: boolean;
 }
 
 export type ToSearchThread =
@@ -29,5 +31,9 @@ export type FromSearchThread =
   | { type: "answer"; id: number; ok: true; value: EngineAnswer | EngineRefusal | number }
   | { type: "answer"; id: number; ok: false; error: ThreadError }
   | { type: "log"; message: string; error: ThreadError }
+  /** How the index was loaded ("restored from a snapshot …", "loaded from PostgreSQL …"). */
+  | { type: "loaded"; how: string }
+  /** A line for the log at info (a snapshot written). */
+  | { type: "note"; message: string }
   /** Rows changed behind the app's back: the cards and search answers kept on the HTTP thread are stale. */
   | { type: "stale" };

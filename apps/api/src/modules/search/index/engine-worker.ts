@@ -45,7 +45,10 @@ logBackgroundWorkOf(db, {
   warn: (object, message) => send({ type: "log", message, error: threadError((object as { err?: unknown }).err) }),
 });
 
-const index = new SearchIndex(db, () => send({ type: "stale" }));
+const index = new SearchIndex(db, () => send({ type: "stale" }), {
+  snapshots: data.snapshots,
+  note: (message) => send({ type: "note", message }),
+});
 const engine = new LocalSearchEngine(index);
 // A thread of its own can afford to follow the feed while nobody searches.
 index.followFeed(CHECK_MS);
@@ -66,7 +69,13 @@ port.on("message", (message: ToSearchThread) => {
       reply(message.id, engine.search(message.request));
       return;
     case "warm":
-      reply(message.id, engine.warm());
+      reply(
+        message.id,
+        engine.warm().then((ms) => {
+          send({ type: "loaded", how: index.loadedHow });
+          return ms;
+        }),
+      );
       return;
     case "changed":
       engine.changed(message.change);

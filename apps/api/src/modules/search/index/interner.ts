@@ -20,6 +20,18 @@ export class Interner {
     return this.words.length;
   }
 
+  /** Every lexeme, by id (a copy: the interner keeps adding to its own list). */
+  allWords(): string[] {
+    return this.words.slice();
+  }
+
+  /** An interner giving `words` the ids 0, 1, 2… in that order (a snapshot's). */
+  static of(words: readonly string[]): Interner {
+    const interner = new Interner();
+    for (const word of words) interner.intern(word);
+    return interner;
+  }
+
   /** The lexeme of an id. */
   word(id: number): string {
     return this.words[id] as string;

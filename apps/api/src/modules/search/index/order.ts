@@ -68,6 +68,20 @@ export class SortedSlots {
     this.renumber();
   }
 
+  /** The slots in order (a copy: inserts and removes shift them in place), for a snapshot. */
+  slotsInOrder(): Int32Array {
+    return this.order.slice(0, this.count);
+  }
+
+  /** The order of a snapshot (`slotsInOrder`), taken as it is: no sort, no check. */
+  restored(sorted: Int32Array, slotCount: number): void {
+    this.order = new Int32Array(withRoom(sorted.length));
+    this.order.set(sorted);
+    this.count = sorted.length;
+    this.ranks = new Float64Array(withRoom(slotCount)).fill(Number.NaN);
+    this.renumber();
+  }
+
   /** The first place whose slot `before` does not put before the sought one (a binary search). */
   firstPlaceNotBefore(before: (slot: number) => boolean): number {
     let low = 0;

@@ -20,7 +20,7 @@
 const SEAL_AT = 1 << 20;
 
 /** A sealed run of postings: lexeme `l`'s slots are `slots[starts[l]]` up to `slots[starts[l + 1]]`. */
-interface Segment {
+export interface Segment {
   /** Offsets per lexeme id known when the segment was made (lexemes beyond have no postings in it). */
   readonly starts: Int32Array;
   readonly slots: Int32Array;
@@ -77,6 +77,19 @@ export class Postings {
 
   slotInTail(at: number): number {
     return this.tailSlots[at] as number;
+  }
+
+  /** The one segment of a compacted field (null when it has more, or a tail): what a snapshot holds. */
+  get sealedSegment(): Segment | null {
+    if (this.tailSize > 0 || this.segments.length > 1) return null;
+    return this.segments[0] ?? { starts: new Int32Array(1), slots: new Int32Array(0) };
+  }
+
+  /** Postings holding exactly one segment (a snapshot's). */
+  static restored(segment: Segment): Postings {
+    const postings = new Postings();
+    postings.segments = segment.slots.length > 0 ? [segment] : [];
+    return postings;
   }
 
   /** Makes the tail a segment, merged with the last ones while they are not much larger. */

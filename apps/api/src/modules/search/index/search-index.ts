@@ -12,7 +12,7 @@
  */
 import type { ListingType } from "@lwl/contracts/listings";
 import type { Database } from "../../../db/client.ts";
-import { inBackground } from "../../../shared/background-work.ts";
+import { backgroundLogOf, inBackground } from "../../../shared/background-work.ts";
 import { searchAnswersStale } from "../../content-cache/service.ts";
 import { type ContentChange, onContentChange } from "../../content-changes/service.ts";
 import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
@@ -21,6 +21,8 @@ import { CardShelf, forgetCardsOf } from "./cards.ts";
 import { Corpus } from "./corpus.ts";
 import { IntMap } from "./int-map.ts";
 import * as queries from "./queries.ts";
+import { type DecodedPart, decodeSnapshot, encodeSnapshot, readerOf, type SnapshotPart } from "./snapshot-format.ts";
+import { latestSnapshot, snapshotChunks, writeSnapshot } from "./snapshots.ts";
 import { Vocabulary } from "./typos.ts";
 
 const LISTING_TYPES: ListingType[] = ["COLLEGE", "SCHOOL", "TUTORIAL"];
@@ -42,6 +44,16 @@ const RELOAD_SHARE = 0.2;
 export const CARDS_KEPT = 50_000;
 /** Ids per query when rows are loaded by id. */
 const CHUNK = 2000;
+
+export interface SearchIndexOptions {
+  /**
+   * Read the newest snapshot instead of every row when the index is first built, and write one after
+   * each full load (the search thread on PostgreSQL: ADR 0019 step 8).
+   */
+  snapshots?: boolean;
+  /** Where a line worth the log at info goes (a snapshot written). */
+  note?: (message: string) => void;
+}
 
 const newListingCorpora = (): Record<ListingType, Corpus> => ({
   COLLEGE: new Corpus("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS),
@@ -75,6 +87,10 @@ export class SearchIndex {
   private listingVersions = new IntMap();
   private eventVersions = new Map<number, string>();
   private built = false;
+  /** A first full load asks for a snapshot, written once `prepare` built what the first searches need. */
+  private snapshotDue = false;
+  /** False from a snapshot's restore until the changes since it were read (a failed read is tried again). */
+  private caughtUp = true;
   private pending = nothingPending();
   private work: Promise<void> | null = null;
   private checkedAt = 0;
@@ -99,7 +115,11 @@ export class SearchIndex {
   constructor(
     private readonly db: Database,
     private readonly onStale: () => void = () => {},
+    private readonly options: SearchIndexOptions = {},
   ) {}
+
+  /** How the index was last loaded (the search thread logs it). */
+  loadedHow = "";
 
   /** A write changed content (null: anything may have changed). Applied before the next search. */
   changed(change: ContentChange | null): void {
@@ -139,7 +159,7 @@ export class SearchIndex {
 
   private hasPending(): boolean {
     const { everything, listings, events, popularity, clicked } = this.pending;
-    return everything || popularity || listings.size > 0 || events.size > 0 || clicked.size > 0;
+    return !this.caughtUp || everything || popularity || listings.size > 0 || events.size > 0 || clicked.size > 0;
   }
 
   /** One piece of work at a time; a caller arriving meanwhile waits for it, then looks again. */
@@ -156,9 +176,21 @@ export class SearchIndex {
     const { everything, listings, events, popularity, clicked } = this.pending;
     this.pending = nothingPending();
     try {
+      if (!this.built && this.options.snapshots && (await this.restore())) {
+        this.built = true;
+        this.caughtUp = false;
+      }
+      if (!this.caughtUp) {
+        // The rows changed since the snapshot: from the feed, or by comparing versions when it is old.
+        await this.readChanges();
+        this.caughtUp = true;
+        return;
+      }
       if (!this.built || everything) {
         // Every row's version is compared: what was reported so far is covered too.
+        const started = Date.now();
         await this.resync();
+        if (!this.built) this.loadedHow = `read from PostgreSQL in ${Date.now() - started} ms`;
         this.built = true;
         return;
       }
@@ -239,6 +271,17 @@ export class SearchIndex {
    */
   prepare(): void {
     this.vocabulary();
+    try {
+      this.buildOrders();
+    } finally {
+      if (this.snapshotDue) {
+        this.snapshotDue = false;
+        this.snapshotInBackground();
+      }
+    }
+  }
+
+  private buildOrders(): void {
     const nothing = { words: [], phrase: "", filters: {}, near: undefined };
     const aWord = { ...nothing, words: [{ word: "a", typos: [] }], phrase: "a" };
     const near = { ...nothing, near: { lat: 0, lng: 0, radiusKm: 1 } };
@@ -358,6 +401,117 @@ export class SearchIndex {
     this.feedFrom = from;
     this.feedApplied.clear();
     this.feedReadAt = started;
+    // Written once the orders and the typo vocabulary are built too (prepare), or now if nothing will build them.
+    if (allListings && allEvents && this.options.snapshots) {
+      if (this.built) this.snapshotInBackground();
+      else this.snapshotDue = true;
+    }
+  }
+
+  // ---- snapshots (ADR 0019 step 8) --------------------------------------------------------------
+
+  /** The corpora and versions as a snapshot's parts, or null when a corpus changed since it was compacted. */
+  private snapshotParts(): SnapshotPart[] | null {
+    const parts: SnapshotPart[] = [];
+    for (const [name, corpus] of this.namedCorpora()) {
+      const corpusParts = corpus.snapshotParts();
+      if (corpusParts === null) return null;
+      for (const part of corpusParts) parts.push({ ...part, name: `${name}.${part.name}` });
+    }
+    const listingIds = new Int32Array(this.listingVersions.size);
+    const listingXmins = new Uint32Array(this.listingVersions.size);
+    let at = 0;
+    this.listingVersions.forEach((id, version) => {
+      listingIds[at] = id;
+      listingXmins[at++] = version;
+    });
+    parts.push(
+      { name: "listingVersions.ids", array: listingIds },
+      { name: "listingVersions.values", array: listingXmins },
+      { name: "eventVersions.ids", array: Float64Array.from(this.eventVersions.keys()) },
+      { name: "eventVersions.values", strings: [...this.eventVersions.values()] },
+    );
+    // The typo vocabulary, once it has every corpus's words (it is built from them in seconds otherwise).
+    for (const part of this.vocabulary().snapshotParts()) parts.push({ ...part, name: `vocabulary.${part.name}` });
+    return parts;
+  }
+
+  private namedCorpora(): [string, Corpus][] {
+    return [...LISTING_TYPES.map((type): [string, Corpus] => [type, this.listings[type]]), ["EVENT", this.events]];
+  }
+
+  /**
+   * Writes a snapshot of the index as it stands after a full load, in the background: its parts are
+   * taken now (views of arrays that no later change writes in place), its bytes written chunk by chunk
+   * while searches go on. Skipped when another instance is writing one.
+   */
+  private snapshotInBackground(): void {
+    const parts = this.snapshotParts();
+    const horizon = this.feedFrom;
+    if (parts === null || horizon === null) return;
+    const started = Date.now();
+    const written = writeSnapshot(this.db, horizon, encodeSnapshot(parts)).then((stored) => {
+      if (stored === null) return;
+      const mb = Math.round(stored.bytes / 2 ** 20);
+      this.options.note?.(`search index: a snapshot of ${mb} MB written in ${Date.now() - started} ms`);
+    });
+    inBackground(this.db, "search index: writing a snapshot", written);
+  }
+
+  /**
+   * Loads the index from the newest snapshot, if there is one this instance can follow the feed from;
+   * false (and nothing changed) when there is none or it cannot be read.
+   */
+  private async restore(): Promise<boolean> {
+    const started = Date.now();
+    try {
+      const snapshot = await latestSnapshot(this.db);
+      if (!snapshot) return false;
+      // A horizon past the database's own is from another history (a database restored from a dump).
+      if (BigInt(snapshot.horizon) > BigInt(await queries.feedHorizon(this.db))) return false;
+      const parts = await decodeSnapshot(snapshot.header, snapshotChunks(this.db, snapshot));
+      this.restoreFrom(parts);
+      this.feedFrom = snapshot.horizon;
+      this.feedApplied.clear();
+      // Read by the database's clock: older than the feed keeps, and every row's version is compared instead.
+      this.feedReadAt = Date.now() - snapshot.ageMs;
+      this.loadedHow = `restored from a snapshot of ${Math.round(snapshot.bytes / 2 ** 20)} MB taken ${Math.round(snapshot.ageMs / 1000)} s before, in ${Date.now() - started} ms`;
+      return true;
+    } catch (error) {
+      this.listings = newListingCorpora();
+      this.events = newEventCorpus();
+      this.listingVersions = new IntMap();
+      this.eventVersions = new Map();
+      backgroundLogOf(this.db).warn(
+        { err: error },
+        "search index: the snapshot could not be read; loading from PostgreSQL",
+      );
+      return false;
+    }
+  }
+
+  private restoreFrom(parts: Map<string, DecodedPart>): void {
+    const reader = (prefix: string) => readerOf(parts, prefix);
+    const listings = newListingCorpora();
+    for (const type of LISTING_TYPES) {
+      listings[type] = Corpus.restored("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS, reader(`${type}.`));
+    }
+    const events = Corpus.restored("event", EVENT_FACETS, [], reader("EVENT."));
+    const versions = reader("");
+    const listingIds = versions.array("listingVersions.ids", Int32Array);
+    const listingXmins = versions.array("listingVersions.values", Uint32Array);
+    const listingVersions = IntMap.withRoomFor(listingIds.length);
+    for (let at = 0; at < listingIds.length; at++)
+      listingVersions.set(listingIds[at] as number, listingXmins[at] as number);
+    const eventIds = versions.array("eventVersions.ids", Float64Array);
+    const eventXmins = versions.strings("eventVersions.values");
+    this.listings = listings;
+    this.events = events;
+    this.listingVersions = listingVersions;
+    this.eventVersions = new Map(Array.from(eventIds, (id, at): [number, string] => [id, eventXmins[at] as string]));
+    this.knownWords = reader("vocabulary.").has("terms")
+      ? Vocabulary.restored(reader("vocabulary."))
+      : new Vocabulary();
   }
 
   /**

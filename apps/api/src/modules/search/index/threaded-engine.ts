@@ -54,6 +54,8 @@ export class ThreadedSearchEngine implements SearchEngine {
   private nextId = 1;
   private loading: Promise<number> | null = null;
   private readonly unsubscribe: () => void;
+  /** How the thread's index was last loaded (SearchIndex.loadedHow): from a snapshot or from PostgreSQL. */
+  loadedHow = "";
 
   /** Answers the searches of `db`, told of every content change reported on it. */
   constructor(
@@ -83,6 +85,11 @@ export class ThreadedSearchEngine implements SearchEngine {
       searchAnswersStale(this.db);
     } else if (message.type === "log") {
       this.log.warn({ err: errorOf(message.error) }, message.message);
+    } else if (message.type === "note") {
+      this.log.info(message.message);
+    } else if (message.type === "loaded") {
+      this.loadedHow = message.how;
+      this.log.info(`search index ${message.how}`);
     } else {
       const waiting = this.waiting.get(message.id);
       if (!waiting) return;

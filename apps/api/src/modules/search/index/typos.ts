@@ -8,6 +8,7 @@ import { typoBudget } from "../words.ts";
 import { ByteColumn } from "./columns.ts";
 import { compareText } from "./corpus.ts";
 import { DeletionIndex, twoDeletionPrefixHashes } from "./deletion-index.ts";
+import type { SnapshotPart, SnapshotReader } from "./snapshot-format.ts";
 
 /** Alternatives one word may take at most: more would only slow every test of the word. */
 export const MOST_TYPOS = 20;
@@ -75,6 +76,34 @@ export class Vocabulary {
     }
     // A word looked up before may have a new alternative now.
     if (added) this.known.clear();
+  }
+
+  /**
+   * The vocabulary as a snapshot's parts (ADR 0019 step 8): arrays that words joining later replace,
+   * never write in place.
+   */
+  snapshotParts(): SnapshotPart[] {
+    const oneEdit = this.oneEdit.snapshotArrays();
+    const long = this.long.snapshotArrays();
+    return [
+      { name: "terms", strings: this.terms.slice() },
+      { name: "lengths", array: this.lengths.used },
+      { name: "oneEdit.hashes", array: oneEdit.hashes },
+      { name: "oneEdit.ids", array: oneEdit.ids },
+      { name: "long.hashes", array: long.hashes },
+      { name: "long.ids", array: long.ids },
+    ];
+  }
+
+  /** A vocabulary from the parts `snapshotParts` gave (`part` reads one by name). */
+  static restored(part: SnapshotReader): Vocabulary {
+    const vocabulary = new Vocabulary();
+    vocabulary.terms = part.strings("terms");
+    vocabulary.all = new Set(vocabulary.terms);
+    vocabulary.lengths.restored(part.array("lengths", Uint8Array));
+    vocabulary.oneEdit.restore(part.array("oneEdit.hashes", Uint32Array), part.array("oneEdit.ids", Int32Array));
+    vocabulary.long.restore(part.array("long.hashes", Uint32Array), part.array("long.ids", Int32Array));
+    return vocabulary;
   }
 
   /** Is this exactly a known word? */
