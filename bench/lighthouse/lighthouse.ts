@@ -9,8 +9,8 @@
  * benchmarking (Lighthouse 13 runs on this machine's Node 20; its own requirement says 22.19).
  *
  * Starts the built server with a fresh data directory and the demo data (as the e2e tests do), drives
- * the system Chromium through chrome-launcher, and audits `/`, `/college`, a listing, an event and a
- * news article with Lighthouse's mobile (default) and desktop presets. Each page and preset is run
+ * the system Chromium through chrome-launcher, and audits `/`, `/college`, a listing, an event, `/news`
+ * and a news article with Lighthouse's mobile (default) and desktop presets. Each page and preset is run
  * LIGHTHOUSE_RUNS times (3 by default) and the run with the median Performance score is kept, as
  * Lighthouse's own guidance suggests for a noisy machine. Storage is reset before each run, so the
  * landing page is a first visit, as a visitor from a search engine sees it.
@@ -92,6 +92,7 @@ async function pagesOf(baseUrl: string): Promise<string[]> {
     "/college",
     `/description/${listing.id}/${listing.slug}`,
     `/eventdescription/${event.id}/${event.slug}`,
+    "/news",
     newsArticlePathOf(article),
   ];
 }

@@ -29,6 +29,8 @@ describe("server-drawn pages", () => {
       { path: EVENT.path, heading: EVENT.title, picture: "/media/demo/events/" },
       { path: ARTICLE.path, heading: ARTICLE.title, picture: "/media/demo/news/" },
       { path: "/college", heading: "Colleges & Universities", picture: "/media/demo/covers/" },
+      // The featured story's picture, the breaking strip, the latest posts and the sponsored column (issue 28.16).
+      { path: "/news", heading: "Education News", picture: "/media/demo/news/" },
     ];
     for (const { path, heading, picture } of cases) {
       await page.goto(path);

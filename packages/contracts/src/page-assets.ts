@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from "./constants.ts";
+
 /**
  * The code a public page needs before its first paint, named per page kind: the web build marks each
  * lazy route's modulepreload and stylesheet tags in index.html with the kinds that use them
@@ -66,4 +68,24 @@ export interface BrowsePageData {
   data: unknown;
 }
 
-export type PageData = DetailPageData | BrowsePageData;
+/**
+ * The lists /news shows at its plain address (issue 28.16), with the size the page asks each for (page
+ * 0): the breaking strip, the sponsored column, the featured story and the first page of the latest
+ * posts. The server's page data answers these same requests, so both sides take them from here.
+ */
+export const NEWS_HOME_LISTS = {
+  "breaking-news": 5,
+  sponsored: 3,
+  featured: 1,
+  published: DEFAULT_PAGE_SIZE,
+} as const;
+
+export type NewsHomeList = keyof typeof NEWS_HOME_LISTS;
+
+/** /news at its plain address: the news service's answer for each of NEWS_HOME_LISTS (GET /api/blogs/{list}?page=0&size=…). */
+export interface NewsHomePageData {
+  kind: "news";
+  lists: Record<NewsHomeList, unknown>;
+}
+
+export type PageData = DetailPageData | BrowsePageData | NewsHomePageData;

@@ -51,6 +51,8 @@ export const IMAGE_SIZES = {
   article: "(max-width: 1007.98px) 100vw, 960px",
   /** The landing page's featured story: the whole width on phones, about half the content width beyond. */
   featured: "(max-width: 899.98px) 100vw, 600px",
+  /** /news's featured story: the whole width on phones, three fifths of the content width beyond. */
+  newsFeatured: "(max-width: 899.98px) 100vw, 720px",
 } as const;
 
 /**

@@ -2,6 +2,9 @@ import {
   type BrowsePageData,
   type DetailPageData,
   EVENT_BROWSE_DEFAULT_FILTERS,
+  NEWS_HOME_LISTS,
+  type NewsHomeList,
+  type NewsHomePageData,
   PAGE_DATA_ELEMENT_ID,
   type PageDataKind,
   type SearchBrowseKind,
@@ -9,7 +12,7 @@ import {
 import type { QueryClient } from "@tanstack/react-query";
 import { eventQuery } from "../features/events/api/get-event.ts";
 import { listingQuery } from "../features/listings/api/get-listing.ts";
-import { articleQuery } from "../features/news/api/news-queries.ts";
+import { articleQuery, newsListQuery } from "../features/news/api/news-queries.ts";
 import { browseResultsKey, resultPageOf, type SearchTab } from "../lib/api/search.ts";
 import { PATHS, parseId } from "../lib/paths.ts";
 
@@ -58,11 +61,22 @@ function isBrowsePageData(value: unknown): value is BrowsePageData {
   return kind === "browse" && typeof browse === "string" && Object.hasOwn(BROWSE_PAGES, browse) && data != null;
 }
 
+function isNewsHomePageData(value: unknown): value is NewsHomePageData {
+  if (typeof value !== "object" || value === null) return false;
+  const { kind, lists } = value as Partial<NewsHomePageData>;
+  return (
+    kind === "news" &&
+    typeof lists === "object" &&
+    lists !== null &&
+    Object.keys(NEWS_HOME_LISTS).every((list) => lists[list as NewsHomeList] != null)
+  );
+}
+
 /**
  * Puts the API answer the server wrote into a page's HTML (apps/api/src/modules/pages,
  * docs/decisions/0014-page-data-in-the-html.md) into the query cache before the first render, so the
  * page draws its content on the first pass, with no skeleton and no request: a detail page's content,
- * or a browse page's first results at its plain address (no query string). Only for the address the
+ * a browse page's first results, or /news's lists, at its plain address (no query string). Only for the address the
  * HTML was served for (`address`: path and query): data naming another page (or unreadable) is
  * ignored. The element is removed once read, so nothing reads it again after in-app navigation. True
  * when the cache was filled.
@@ -78,6 +92,14 @@ export function seedPageData(queryClient: QueryClient, address: string, root: Pa
     return false;
   }
   const [pathname = "/", search = ""] = address.split(/\?(.*)/s);
+  if (new RegExp(`^${PATHS.news}/?$`, "i").test(pathname)) {
+    if (search !== "" || !isNewsHomePageData(pageData)) return false;
+    // The news service's answer to each list /news asks for at its plain address (page 0).
+    for (const [list, size] of Object.entries(NEWS_HOME_LISTS) as [NewsHomeList, number][]) {
+      queryClient.setQueryData<unknown>(newsListQuery(list, 0, size).queryKey, pageData.lists[list]);
+    }
+    return true;
+  }
   const browse = browsePageOf(pathname);
   if (browse) {
     if (search !== "" || !isBrowsePageData(pageData) || pageData.browse !== browse) return false;

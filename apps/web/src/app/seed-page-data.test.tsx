@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EventsBrowsePage } from "../features/events/events-browse-page.tsx";
 import { CollegesPage } from "../features/listings/browse-pages.tsx";
 import { ListingDetailPage } from "../features/listings/listing-detail-page.tsx";
+import { NewsHomePage } from "../features/news/news-home-page.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
-import { listingDetail } from "../test/fixtures.ts";
+import { blogSummary, listingDetail, pageOf } from "../test/fixtures.ts";
 import { mockApi, renderWithApp, testQueryClient } from "../test/render.tsx";
 import { searchItem, searchResults } from "../test/search-fixtures.ts";
 import { prefetchPageData, seedPageData } from "./prefetch-page-data.ts";
@@ -133,6 +134,40 @@ describe("seedPageData", () => {
     renderWithApp(<EventsBrowsePage />, { at: "/event", queryClient });
     expect(screen.getByRole("link", { name: "Science Fair" })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.pathname.startsWith("/searchservice/"))).toEqual([]);
+  });
+
+  it("fills /news's lists at its plain address, which the page then draws on its first pass without asking", () => {
+    const calls = mockApi({});
+    const lists = {
+      "breaking-news": pageOf([blogSummary({ id: 1, title: "Exams moved a week", breaking: true })], 0, 5),
+      sponsored: pageOf([blogSummary({ id: 2, title: "Scholarships with Asha Trust", sponsored: true })], 0, 3),
+      featured: pageOf([blogSummary({ id: 3, title: "Merit list out", featured: true })], 0, 1),
+      published: pageOf([blogSummary({ id: 4, title: "Campus reopens" })], 0, 10),
+    };
+    serverData(JSON.stringify({ kind: "news", lists }));
+    const queryClient = createQueryClient();
+    expect(seedPageData(queryClient, "/News")).toBe(true);
+    renderWithApp(<NewsHomePage />, { at: "/News", queryClient });
+    // Synchronously after the first render: every part is drawn, no skeleton, no request.
+    for (const title of ["Exams moved a week", "Scholarships with Asha Trust", "Merit list out", "Campus reopens"]) {
+      expect(screen.getAllByRole("link", { name: new RegExp(title) }).length).toBeGreaterThan(0);
+    }
+    expect(calls.filter((call) => call.url.pathname.startsWith("/api/blogs"))).toEqual([]);
+  });
+
+  it("ignores /news's lists on another page of the latest posts, or when a list is missing", () => {
+    const list = pageOf([blogSummary({ id: 3, title: "Merit list out" })]);
+    const cases = [
+      ["/news?page=1", { "breaking-news": list, sponsored: list, featured: list, published: list }],
+      ["/news", { "breaking-news": list, sponsored: list, featured: list }],
+      ["/news/admissions", { "breaking-news": list, sponsored: list, featured: list, published: list }],
+    ] as const;
+    for (const [address, lists] of cases) {
+      serverData(JSON.stringify({ kind: "news", lists }));
+      const queryClient = testQueryClient();
+      expect({ address, seeded: seedPageData(queryClient, address) }).toEqual({ address, seeded: false });
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    }
   });
 
   it("ignores a browse page's results on an address with a query string, or on another browse page", () => {

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { blogArticleSchema } from "@lwl/contracts/blogs";
+import { type BlogSummary, blogArticleSchema, blogPageSchema } from "@lwl/contracts/blogs";
 import { type EventDetail, eventSchema } from "@lwl/contracts/events";
 import { type Listing, listingSchema } from "@lwl/contracts/listings";
 import {
   BROWSE_PAGE_SIZE,
   EVENT_BROWSE_DEFAULT_FILTERS,
   LANDING_BANNER_IMAGE,
+  NEWS_HOME_LISTS,
+  type NewsHomeList,
   type PageData,
   type SearchBrowseKind,
 } from "@lwl/contracts/page-assets";
@@ -23,6 +25,7 @@ import {
   staticPageHead,
 } from "@lwl/contracts/page-head-kinds";
 import { pageTitleOf } from "@lwl/contracts/page-title";
+import type { Page } from "@lwl/contracts/paging";
 import {
   eventSearchQuerySchema,
   eventSearchResultsSchema,
@@ -36,7 +39,7 @@ import type { Clock } from "../../shared/clock.ts";
 import { HttpError } from "../../shared/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
-import { getArticle, listCategoryPosts } from "../news/service.ts";
+import { getArticle, listCategoryPosts, listPublished, type PublicList } from "../news/service.ts";
 import { searchEvents, searchListings } from "../search/service.ts";
 import {
   defaultHeadHtml,
@@ -168,6 +171,40 @@ async function browseFirstPage(
   };
 }
 
+/** The news service's list behind each of NEWS_HOME_LISTS (the address /api/blogs/{list} answers). */
+const NEWS_HOME_SOURCES: Record<NewsHomeList, PublicList> = {
+  "breaking-news": "breaking",
+  sponsored: "sponsored",
+  featured: "featured",
+  published: "published",
+};
+
+/**
+ * /news at its plain address (issue 28.16): each list the page shows, as the news service answers it
+ * (page 0 at the page's size, encoded by the route's response schema), and the featured story's picture,
+ * the page's largest paint.
+ */
+async function newsHomeLists(deps: PagesDeps): Promise<Pick<PageHeadAndData, "pageData" | "largestImage">> {
+  const lists = Object.fromEntries(
+    await Promise.all(
+      (Object.entries(NEWS_HOME_LISTS) as [NewsHomeList, number][]).map(async ([list, size]) => {
+        const answer = await listPublished(deps, NEWS_HOME_SOURCES[list], { page: 0, size });
+        return [list, answer] as const;
+      }),
+    ),
+  ) as Record<NewsHomeList, Page<BlogSummary>>;
+  const story = lists.featured.content[0];
+  return {
+    pageData: {
+      kind: "news",
+      lists: Object.fromEntries(
+        Object.entries(lists).map(([list, answer]) => [list, z.encode(blogPageSchema, answer)]),
+      ) as Record<NewsHomeList, unknown>,
+    },
+    largestImage: story ? storedImageProps(story.imgUrl, IMAGE_SIZES.newsFeatured) : undefined,
+  };
+}
+
 /**
  * The head and structured data of a public page: at most one read of the content (by primary key; a
  * news category counts its published posts; a browse page at its plain address, its first results).
@@ -193,7 +230,11 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string, sear
       return found(origin, staticPageHead(page.page), [{ name: title, path }]);
     }
     case "news":
-      return found(origin, newsHomeHead(), [NEWS_CRUMB]);
+      return {
+        ...found(origin, newsHomeHead(), [NEWS_CRUMB]),
+        // The plain address only: another page of the latest posts is asked for by the app, as before.
+        ...(search === "" ? await newsHomeLists(deps) : {}),
+      };
     case "news-category": {
       // The API's own rule: an editorial category, or one that a published post uses (else its 404).
       const known = await orNull(listCategoryPosts(deps, page.slug, { page: 0, size: 1 }));

@@ -235,6 +235,36 @@ describe("a browse page at its plain address", () => {
   });
 });
 
+describe("/news at its plain address", () => {
+  it("carries each list the page shows as the news service answers it, and preloads the featured story's picture", async () => {
+    await insertBlog(database.db, { title: "Merit list out", featured: true, imgUrl: COVER });
+    await insertBlog(database.db, { title: "Exams moved a week", breaking: true });
+    await insertBlog(database.db, { title: "Scholarships with Asha Trust", sponsored: true });
+    const lists = {
+      "breaking-news": await apiJson("/api/blogs/breaking-news?page=0&size=5"),
+      sponsored: await apiJson("/api/blogs/sponsored?page=0&size=3"),
+      featured: await apiJson("/api/blogs/featured?page=0&size=1"),
+      published: await apiJson("/api/blogs/published?page=0&size=10"),
+    };
+    expect((lists.featured as { content: { title: string }[] }).content[0]?.title).toBe("Merit list out");
+    expect((lists["breaking-news"] as { totalElements: number }).totalElements).toBeGreaterThan(0);
+    expect((lists.sponsored as { totalElements: number }).totalElements).toBeGreaterThan(0);
+    const page = await pageOf("/news");
+    expect(page.status).toBe(200);
+    expect(page.dataScripts.map((script) => script.json)).toEqual([{ kind: "news", lists }]);
+    expect(page.imagePreloads.map(({ href, imagesrcset, imagesizes }) => ({ href, imagesrcset, imagesizes }))).toEqual([
+      { href: COVER, imagesrcset: COVER_SRCSET, imagesizes: "(max-width: 899.98px) 100vw, 720px" },
+    ]);
+  });
+
+  it("leaves another page of the latest posts to the app", async () => {
+    const page = await pageOf("/news?page=1");
+    expect(page.status).toBe(200);
+    expect(page.dataScripts).toEqual([]);
+    expect(page.imagePreloads).toEqual([]);
+  });
+});
+
 describe("the other pages", () => {
   it("the landing page preloads its first banner and keeps the landing route's code", async () => {
     const landing = await pageOf("/");

@@ -1,11 +1,13 @@
 import type { BlogSummary } from "@lwl/contracts/blogs";
+import { NEWS_HOME_LISTS } from "@lwl/contracts/page-assets";
 import { newsHomeHead } from "@lwl/contracts/page-head-kinds";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { formatShortDate, truncate } from "../../lib/format.ts";
-import { fallBackToPlaceholder, imageOrPlaceholder } from "../../lib/media.ts";
+import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { PageHead } from "../../lib/page-head.tsx";
 import { newsArticlePath, pageIndexFrom } from "../../lib/paths.ts";
+import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
 import { useNewsList } from "./api/news-queries.ts";
 import styles from "./components/news.module.css";
 import { PagedPosts } from "./components/paged-posts.tsx";
@@ -13,7 +15,7 @@ import { PostMeta } from "./components/post-card.tsx";
 
 /** Breaking news: a strip of headlines above everything else, only when there are some. */
 function BreakingStrip() {
-  const { data, status } = useNewsList("breaking-news", 0, 5);
+  const { data, status } = useNewsList("breaking-news", 0, NEWS_HOME_LISTS["breaking-news"]);
   const posts = data?.content ?? [];
   // Its box is kept while it loads, so the story below does not jump down when it arrives.
   if (status === "pending") return <div className={`${styles.breaking} ${styles.skeleton}`} aria-hidden="true" />;
@@ -39,7 +41,7 @@ function FeaturedStory({ post }: { post: BlogSummary }) {
     <article className={styles.featured}>
       <div className={styles.featuredMedia}>
         <img
-          src={imageOrPlaceholder(post.imgUrl)}
+          {...storedImageProps(post.imgUrl, IMAGE_SIZES.newsFeatured)}
           alt=""
           width={960}
           height={540}
@@ -62,7 +64,7 @@ function FeaturedStory({ post }: { post: BlogSummary }) {
 }
 
 function Sponsored() {
-  const { data } = useNewsList("sponsored", 0, 3);
+  const { data } = useNewsList("sponsored", 0, NEWS_HOME_LISTS.sponsored);
   const posts = data?.content ?? [];
   if (posts.length === 0) return null;
   return (
@@ -91,8 +93,9 @@ function Sponsored() {
 export function NewsHomePage() {
   const [search] = useSearchParams();
   const page = pageIndexFrom(search);
-  const featured = useNewsList("featured", 0, 1);
-  const latest = useNewsList("published", page);
+  // The sizes the server's page data answers at /news (the plain address: page 0), so the first paint needs no request.
+  const featured = useNewsList("featured", 0, NEWS_HOME_LISTS.featured);
+  const latest = useNewsList("published", page, NEWS_HOME_LISTS.published);
   const story = featured.data?.content[0];
   return (
     <>
