@@ -742,19 +742,23 @@ export class Corpus {
       { name: "lexemes", strings: this.lexemes.allWords() },
       { name: "lexicon", strings: this.lexicon.slice() },
     ];
-    this.facetNames.forEach((_, facet) => {
+    // Named by facet, kind and field, not by place: a facet or field added, removed or changed in kind
+    // since the snapshot leaves a part missing, and the restore falls back to a load, instead of reading
+    // one facet's values as another's.
+    this.facetNames.forEach((name, facet) => {
       const lists = this.lists[facet] as FacetLists;
-      parts.push(
-        { name: `facet${facet}.single`, array: (this.single[facet] as IntColumn).used },
-        { name: `facet${facet}.starts`, array: lists.starts.used },
-        { name: `facet${facet}.flat`, array: lists.flat.used },
-        { name: `facet${facet}.values`, strings: (this.values[facet] as string[]).slice() },
-      );
+      parts.push({ name: `facet.${name}.values`, strings: (this.values[facet] as string[]).slice() });
+      if (this.multiFacets.has(name)) {
+        parts.push(
+          { name: `facet.${name}.lists.starts`, array: lists.starts.used },
+          { name: `facet.${name}.lists.flat`, array: lists.flat.used },
+        );
+      } else parts.push({ name: `facet.${name}.single`, array: (this.single[facet] as IntColumn).used });
     });
     segments.forEach((segment, field) => {
       parts.push(
-        { name: `postings${field}.starts`, array: (segment as Segment).starts },
-        { name: `postings${field}.slots`, array: (segment as Segment).slots },
+        { name: `postings.${FIELDS[field]}.starts`, array: (segment as Segment).starts },
+        { name: `postings.${FIELDS[field]}.slots`, array: (segment as Segment).slots },
       );
     });
     // The orders built so far (sorting a million names takes seconds; reading them back does not).
@@ -788,19 +792,20 @@ export class Corpus {
     corpus.lexicon = part.strings("lexicon");
     // The typo vocabulary takes every word of the lexicon, as after a load.
     corpus.freshWords = corpus.lexicon.slice();
-    facetNames.forEach((_, facet) => {
-      (corpus.single[facet] as IntColumn).restored(part.array(`facet${facet}.single`, Int32Array));
-      const lists = corpus.lists[facet] as FacetLists;
-      lists.starts.restored(part.array(`facet${facet}.starts`, Int32Array));
-      lists.flat.restored(part.array(`facet${facet}.flat`, Int32Array));
-      const values = part.strings(`facet${facet}.values`);
+    facetNames.forEach((name, facet) => {
+      if (corpus.multiFacets.has(name)) {
+        const lists = corpus.lists[facet] as FacetLists;
+        lists.starts.restored(part.array(`facet.${name}.lists.starts`, Int32Array));
+        lists.flat.restored(part.array(`facet.${name}.lists.flat`, Int32Array));
+      } else (corpus.single[facet] as IntColumn).restored(part.array(`facet.${name}.single`, Int32Array));
+      const values = part.strings(`facet.${name}.values`);
       corpus.values[facet] = values;
       corpus.valueIds[facet] = new Map(values.map((value, id) => [value, id]));
     });
-    corpus.postings = FIELDS.map((_, field) =>
+    corpus.postings = FIELDS.map((field) =>
       Postings.restored({
-        starts: part.array(`postings${field}.starts`, Int32Array),
-        slots: part.array(`postings${field}.slots`, Int32Array),
+        starts: part.array(`postings.${field}.starts`, Int32Array),
+        slots: part.array(`postings.${field}.slots`, Int32Array),
       }),
     );
     const document = (corpus.postings[DOCUMENT_FIELD] as Postings).segments[0];

@@ -12,8 +12,10 @@ import type { SnapshotHeader } from "./snapshot-format.ts";
 /**
  * The layout of the parts the index writes (search-index.ts, Corpus.snapshotParts). Bump it whenever
  * that layout or the meaning of a part changes: an instance reads only snapshots of its own format.
+ * (Parts are named by facet and field, so adding or removing one needs no bump: the restore of a part
+ * that is missing fails, and the index loads from PostgreSQL.) 2: parts named by facet and field.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** A snapshot being written for longer than this is taken to have been abandoned (its writer stopped). */
 const WRITING_FOR_AT_MOST = "10 minutes";
