@@ -664,13 +664,7 @@ export class Corpus {
     // The lexicon keeps the words that still have document postings.
     this.words();
     this.inDocument.fill(0);
-    const document = (this.postings[DOCUMENT_FIELD] as Postings).segments[0];
-    if (document) {
-      const starts = document.starts;
-      for (let lexeme = 0; lexeme + 1 < starts.length; lexeme++) {
-        if ((starts[lexeme + 1] as number) > (starts[lexeme] as number)) this.inDocument[lexeme] = 1;
-      }
-    }
+    this.markDocumentLexemes();
     this.lexicon = this.lexicon.filter((word) => this.inDocument[this.lexemes.find(word)] === 1);
 
     const pick = (values: string[]) => Array.from(kept, (slot) => values[slot] as string);
@@ -713,6 +707,16 @@ export class Corpus {
     this.compactedVersion = this.version;
     // The slots were renumbered: each order is built again when next used.
     this.orders.clear();
+  }
+
+  /** Sets `inDocument` for every lexeme with postings in the document field's one segment (after `compact`, or a restore). */
+  private markDocumentLexemes(): void {
+    const document = (this.postings[DOCUMENT_FIELD] as Postings).segments[0];
+    if (!document) return;
+    const starts = document.starts;
+    for (let lexeme = 0; lexeme + 1 < starts.length; lexeme++) {
+      if ((starts[lexeme + 1] as number) > (starts[lexeme] as number)) this.inDocument[lexeme] = 1;
+    }
   }
 
   // ---- snapshots (ADR 0019 step 8, snapshot-format.ts) -------------------------------------------
@@ -808,13 +812,7 @@ export class Corpus {
         slots: part.array(`postings.${field}.slots`, Int32Array),
       }),
     );
-    const document = (corpus.postings[DOCUMENT_FIELD] as Postings).segments[0];
-    if (document) {
-      const starts = document.starts;
-      for (let lexeme = 0; lexeme + 1 < starts.length; lexeme++) {
-        if ((starts[lexeme + 1] as number) > (starts[lexeme] as number)) corpus.inDocument[lexeme] = 1;
-      }
-    }
+    corpus.markDocumentLexemes();
     const live = new Uint8Array(slots).fill(1);
     corpus.live.restored(live);
     corpus.slotOf = IntMap.withRoomFor(slots);

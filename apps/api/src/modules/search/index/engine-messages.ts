@@ -31,7 +31,7 @@ export type FromSearchThread =
   | { type: "answer"; id: number; ok: true; value: EngineAnswer | EngineRefusal | number }
   | { type: "answer"; id: number; ok: false; error: ThreadError }
   | { type: "log"; message: string; error: ThreadError }
-  /** How the index was loaded ("restored from a snapshot …", "loaded from PostgreSQL …"). */
+  /** How the index was loaded ("restored from a snapshot …", "read from PostgreSQL …"). */
   | { type: "loaded"; how: string }
   /** A line for the log at info (a snapshot written). */
   | { type: "note"; message: string }

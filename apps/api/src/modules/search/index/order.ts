@@ -61,11 +61,7 @@ export class SortedSlots {
     const inOrder =
       likelySorted && sorted.every((slot, place) => place === 0 || compare(sorted[place - 1] as number, slot) < 0);
     if (!inOrder) sorted.sort(compare);
-    this.order = new Int32Array(withRoom(sorted.length));
-    this.order.set(sorted);
-    this.count = sorted.length;
-    this.ranks = new Float64Array(withRoom(slotCount)).fill(Number.NaN);
-    this.renumber();
+    this.restored(sorted, slotCount);
   }
 
   /** The slots in order (a copy: inserts and removes shift them in place), for a snapshot. */
@@ -73,7 +69,7 @@ export class SortedSlots {
     return this.order.slice(0, this.count);
   }
 
-  /** The order of a snapshot (`slotsInOrder`), taken as it is: no sort, no check. */
+  /** Slots already in order (a snapshot's, `slotsInOrder`; or `build`'s, once sorted), taken as they are: no sort, no check. */
   restored(sorted: Int32Array, slotCount: number): void {
     this.order = new Int32Array(withRoom(sorted.length));
     this.order.set(sorted);

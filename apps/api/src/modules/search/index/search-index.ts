@@ -478,10 +478,7 @@ export class SearchIndex {
       this.loadedHow = `restored from a snapshot of ${Math.round(snapshot.bytes / 2 ** 20)} MB taken ${Math.round(snapshot.ageMs / 1000)} s before, in ${Date.now() - started} ms`;
       return true;
     } catch (error) {
-      this.listings = newListingCorpora();
-      this.events = newEventCorpus();
-      this.listingVersions = new IntMap();
-      this.eventVersions = new Map();
+      // Nothing was replaced: restoreFrom builds everything before it takes any of it.
       backgroundLogOf(this.db).warn(
         { err: error },
         "search index: the snapshot could not be read; loading from PostgreSQL",
@@ -505,13 +502,15 @@ export class SearchIndex {
       listingVersions.set(listingIds[at] as number, listingXmins[at] as number);
     const eventIds = versions.array("eventVersions.ids", Float64Array);
     const eventXmins = versions.strings("eventVersions.values");
+    const eventVersions = new Map(Array.from(eventIds, (id, at): [number, string] => [id, eventXmins[at] as string]));
+    const vocabulary = reader("vocabulary.");
+    const knownWords = vocabulary.has("terms") ? Vocabulary.restored(vocabulary) : new Vocabulary();
+    // Taken only once every part was read: a snapshot that fails half way leaves the index as it was.
     this.listings = listings;
     this.events = events;
     this.listingVersions = listingVersions;
-    this.eventVersions = new Map(Array.from(eventIds, (id, at): [number, string] => [id, eventXmins[at] as string]));
-    this.knownWords = reader("vocabulary.").has("terms")
-      ? Vocabulary.restored(reader("vocabulary."))
-      : new Vocabulary();
+    this.eventVersions = eventVersions;
+    this.knownWords = knownWords;
   }
 
   /**

@@ -143,30 +143,28 @@ export async function decodeSnapshot(
   if (header.littleEndian !== LITTLE_ENDIAN) throw new Error("the snapshot was written with the other byte order");
   const parts = new Map<string, DecodedPart>();
   let index = 0;
+  /** The current part's typed array (null for strings), and the bytes being filled: the array's own, or the text's. */
+  let array: NumberArray | null = null;
   let target: Uint8Array | null = null;
   let at = 0;
   const begin = () => {
     while (index < header.parts.length) {
       const part = header.parts[index] as PartHeader;
-      target = part.kind === "strings" ? new Uint8Array(part.bytes) : bytesOf({ name: "", array: arrayFor(part) });
+      array = part.kind === "strings" ? null : makers[part.kind](part.length);
+      target = array ? bytesOf({ name: "", array }) : new Uint8Array(part.bytes);
       at = 0;
       if (part.bytes > 0) return;
       finish();
     }
     target = null;
   };
-  const arrays = new Map<PartHeader, NumberArray>();
-  const arrayFor = (part: PartHeader) => {
-    const array = makers[part.kind as ArrayKind](part.length);
-    arrays.set(part, array);
-    return array;
-  };
   const finish = () => {
     const part = header.parts[index] as PartHeader;
-    if (part.kind === "strings") {
+    if (array) parts.set(part.name, array);
+    else {
       const text = new TextDecoder().decode(target ?? new Uint8Array(0));
       parts.set(part.name, part.length === 0 ? [] : text.split("\u0000"));
-    } else parts.set(part.name, arrays.get(part) as NumberArray);
+    }
     index += 1;
   };
   begin();
