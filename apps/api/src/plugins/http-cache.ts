@@ -16,7 +16,7 @@
  * Registered before @fastify/compress, so the ETag is taken from the JSON itself (weak, because the
  * gzip and plain representations share it).
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isCachedContent, startContentCache } from "../modules/content-cache/service.ts";
@@ -58,7 +58,8 @@ declare module "fastify" {
 }
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path.startsWith(prefix));
-const weakEtagOf = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+// One call (no Hash object per answer): every search answer is hashed once.
+const weakEtagOf = (body: string | Buffer) => `W/"${hash("sha1", body, "base64url")}"`;
 
 /** `If-None-Match` names this ETag (weak comparison, RFC 9110 section 13.1.2), or is `*`. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

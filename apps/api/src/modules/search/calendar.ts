@@ -8,9 +8,17 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-/** 2026-11-23 */
+/** The last minute asked for and its day: every search asks (the popular month), and formatting is not free. */
+const lastAsked = { minute: Number.NaN, day: "" };
+
+/** 2026-11-23 (a day begins on a whole minute in the site's time zone, so one minute is one day). */
 export function siteDay(instant: Date): string {
-  return dayFormat.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastAsked.minute) {
+    lastAsked.day = dayFormat.format(instant);
+    lastAsked.minute = minute;
+  }
+  return lastAsked.day;
 }
 
 /** 2026-11-01: the month a day belongs to, as its first day. */

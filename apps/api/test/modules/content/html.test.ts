@@ -140,4 +140,23 @@ describe("excerptOf", () => {
   it("takes another length when asked", () => {
     expect(excerptOf("<p>abcdef</p>", 3)).toBe("abc");
   });
+
+  it("reads a long description only until it has the excerpt, and says the same as the whole text would", () => {
+    // Entities, tags, dropped script and runs of white space at every distance from where reading stops.
+    const pieces = [
+      "Fees &amp; dates",
+      "<p>",
+      "</p>",
+      "<strong>bold</strong>",
+      "&nbsp;",
+      "  \n ",
+      "<script>x()</script>",
+    ];
+    for (let shift = 0; shift < 40; shift++) {
+      const html = `${"a".repeat(shift)} ${Array.from({ length: 600 }, (_, i) => `${pieces[(i * 7 + shift) % pieces.length]}w${i}`).join(" ")}`;
+      for (const chars of [1, 50, 200, 255, 256, 257, 1000]) {
+        expect(excerptOf(html, chars)).toBe(htmlToText(html).slice(0, chars).trimEnd());
+      }
+    }
+  });
 });

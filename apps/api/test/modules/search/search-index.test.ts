@@ -448,6 +448,26 @@ describe("cards kept per row", () => {
     );
     expect(reloaded).toEqual([1]);
   });
+
+  it("keeps a card read again after a change for a full turn, not for what was left of its old one", async () => {
+    const shelf = new CardShelf<{ id: number; name: string }>(3);
+    await shelf.cardsOf([1, 2, 3], load("old"), idOf);
+    shelf.forget(2);
+    await shelf.cardsOf([2], load("renamed"), idOf); // the oldest, 1, goes
+    await shelf.cardsOf([4], load("old"), idOf); // 2's old turn: nothing goes
+    expect(shelf.size).toBe(3);
+    const reloaded: number[] = [];
+    const cards = await shelf.cardsOf(
+      [1, 2, 3, 4],
+      async (ids) => {
+        reloaded.push(...ids);
+        return ids.map((id) => ({ id, name: "loaded again" }));
+      },
+      idOf,
+    );
+    expect(reloaded).toEqual([1]);
+    expect(cards.get(2)?.name).toBe("renamed");
+  });
 });
 
 describe("a corpus renumbered", () => {
