@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from "vitest";
 import { Random } from "../../../src/db/seed/random.ts";
-import { Postings } from "../../../src/modules/search/index/postings.ts";
+import { forEachSlot, Postings } from "../../../src/modules/search/index/postings.ts";
 
 /** Replayable draws (the seeds' mulberry32), so that a failure can be replayed. */
 const seeded = (seed: number) => {
@@ -17,12 +17,7 @@ const seeded = (seed: number) => {
 /** A lexeme's slots as a search reads them: every segment's run, then the tail. */
 function slotsOf(postings: Postings, lexeme: number): number[] {
   const slots: number[] = [];
-  for (const segment of postings.segments) {
-    if (lexeme + 1 >= segment.starts.length) continue;
-    for (let at = segment.starts[lexeme] as number; at < (segment.starts[lexeme + 1] as number); at++) {
-      slots.push(segment.slots[at] as number);
-    }
-  }
+  for (const segment of postings.segments) forEachSlot(segment, lexeme, (slot) => slots.push(slot));
   const tail: number[] = [];
   for (let at = postings.lastInTail(lexeme); at >= 0; at = postings.previousInTail(at)) {
     tail.push(postings.slotInTail(at));
@@ -85,6 +80,29 @@ describe("a field's postings", () => {
     postings.compact(live, renumbered, true);
     expect(slotsOf(postings, 0)).toEqual([1, 2, 4, 6]);
     expect(slotsOf(postings, 1)).toEqual([0, 3, 5]);
+  });
+
+  it("hold slots far apart (gaps of one to four bytes) and near, as they were added", () => {
+    const far = [0, 1, 127, 128, 129, 16_383, 16_384, 2_097_151, 2_097_152, 2_097_153, 4_200_000];
+    const postings = new Postings(5);
+    const live = new Uint8Array(4_200_001);
+    for (const slot of far) {
+      live[slot] = 1;
+      postings.add(9, slot, live);
+      postings.add(3, slot, live);
+    }
+    expect(postings.segments.length).toBeGreaterThan(0);
+    expect(slotsOf(postings, 9)).toEqual(far);
+    // Renumbered the other way round, next to each other.
+    const dense = new Int32Array(4_200_001).fill(-1);
+    far.forEach((slot, index) => {
+      dense[slot] = far.length - 1 - index;
+    });
+    postings.compact(live, dense, true);
+    expect(postings.segments).toHaveLength(1);
+    expect(slotsOf(postings, 3)).toEqual(far.map((_, index) => index));
+    // One byte a posting for slots next to each other.
+    expect(postings.segments[0]?.bytes.length).toBe(2 * far.length);
   });
 
   it("read, for every lexeme, the live slots a naive map would, after random adds, removals, seals and compactions", () => {

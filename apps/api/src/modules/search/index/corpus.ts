@@ -762,7 +762,7 @@ export class Corpus {
     segments.forEach((segment, field) => {
       parts.push(
         { name: `postings.${FIELDS[field]}.starts`, array: (segment as Segment).starts },
-        { name: `postings.${FIELDS[field]}.slots`, array: (segment as Segment).slots },
+        { name: `postings.${FIELDS[field]}.bytes`, array: (segment as Segment).bytes },
       );
     });
     // The orders built so far (sorting a million names takes seconds; reading them back does not).
@@ -809,7 +809,7 @@ export class Corpus {
     corpus.postings = FIELDS.map((field) =>
       Postings.restored({
         starts: part.array(`postings.${field}.starts`, Int32Array),
-        slots: part.array(`postings.${field}.slots`, Int32Array),
+        bytes: part.array(`postings.${field}.bytes`, Uint8Array),
       }),
     );
     corpus.markDocumentLexemes();
@@ -1042,17 +1042,31 @@ export class Corpus {
           for (const segment of postings.segments) {
             const starts = segment.starts;
             if (lexeme + 1 >= starts.length) continue;
-            const slots = segment.slots;
+            // The run's gaps, seven bits a byte (postings.ts forEachSlot, written out here).
+            const bytes = segment.bytes;
             const end = starts[lexeme + 1] as number;
+            let slot = 0;
             if (!collect) {
-              for (let at = starts[lexeme] as number; at < end; at++) {
-                const slot = slots[at] as number;
+              for (let at = starts[lexeme] as number; at < end; ) {
+                let byte = bytes[at++] as number;
+                let gap = byte & 0x7f;
+                for (let shift = 7; byte > 0x7f; shift += 7) {
+                  byte = bytes[at++] as number;
+                  gap |= (byte & 0x7f) << shift;
+                }
+                slot += gap;
                 bits[slot] = (bits[slot] as number) | value;
               }
               continue;
             }
-            for (let at = starts[lexeme] as number; at < end; at++) {
-              const slot = slots[at] as number;
+            for (let at = starts[lexeme] as number; at < end; ) {
+              let byte = bytes[at++] as number;
+              let gap = byte & 0x7f;
+              for (let shift = 7; byte > 0x7f; shift += 7) {
+                byte = bytes[at++] as number;
+                gap |= (byte & 0x7f) << shift;
+              }
+              slot += gap;
               bits[slot] = (bits[slot] as number) | value;
               if (marks[slot] !== stamp) {
                 marks[slot] = stamp;

@@ -14,17 +14,91 @@
  *
  * Slots only grow along the tail and along the segments (oldest first), and merges and `compact` keep
  * that order, so every run is ascending: a search reads the rows' columns at its candidates in order.
+ *
+ * A segment's runs are stored as the gaps between ascending slots, seven bits to a byte (the high bit
+ * says another byte follows; the first gap is from 0): a common word's rows are a few slots apart and
+ * take one byte each instead of four. At a million listings the document field held 78 million
+ * postings, 313 MB as 32-bit slots (issue 25's memory target is 1.2 GB per server); `forEachSlot` and
+ * the corpus's marking loop read them back in order.
  */
 
 /** Postings the tail takes before it is sealed: 12 MB of typed arrays at most, and few merges. */
 const SEAL_AT = 1 << 20;
 
-/** A sealed run of postings: lexeme `l`'s slots are `slots[starts[l]]` up to `slots[starts[l + 1]]`. */
+/**
+ * Sealed runs of postings: lexeme `l`'s slots are encoded in `bytes[starts[l]]` up to
+ * `bytes[starts[l + 1]]` (gaps, seven bits a byte, as above).
+ */
 export interface Segment {
-  /** Offsets per lexeme id known when the segment was made (lexemes beyond have no postings in it). */
+  /** Byte offsets per lexeme id known when the segment was made (lexemes beyond have no postings in it). */
   readonly starts: Int32Array;
-  readonly slots: Int32Array;
+  readonly bytes: Uint8Array;
 }
+
+/** Calls `visit` with each slot of a lexeme's run in a segment, in ascending order. */
+export function forEachSlot(segment: Segment, lexeme: number, visit: (slot: number) => void): void {
+  const { starts, bytes } = segment;
+  if (lexeme + 1 >= starts.length) return;
+  const end = starts[lexeme + 1] as number;
+  let slot = 0;
+  for (let at = starts[lexeme] as number; at < end; ) {
+    let byte = bytes[at++] as number;
+    let gap = byte & 0x7f;
+    for (let shift = 7; byte > 0x7f; shift += 7) {
+      byte = bytes[at++] as number;
+      gap |= (byte & 0x7f) << shift;
+    }
+    slot += gap;
+    visit(slot);
+  }
+}
+
+/** Encodes `count` ascending slots of `slots` at `at` of `bytes`; the offset after them. */
+function encodeRun(slots: Int32Array, count: number, bytes: Uint8Array, at: number): number {
+  let previous = 0;
+  let place = at;
+  for (let index = 0; index < count; index++) {
+    const slot = slots[index] as number;
+    let gap = slot - previous;
+    // Runs ascend by construction (see above); a gap below zero would be read back as another slot.
+    if (gap < 0) throw new Error(`postings out of order: slot ${slot} after ${previous}`);
+    previous = slot;
+    while (gap > 0x7f) {
+      bytes[place++] = (gap & 0x7f) | 0x80;
+      gap >>>= 7;
+    }
+    bytes[place++] = gap;
+  }
+  return place;
+}
+
+/** Bytes that grow by doubling, for a segment whose size is known only once written. */
+class ByteBuffer {
+  bytes: Uint8Array;
+  length = 0;
+
+  constructor(room: number) {
+    this.bytes = new Uint8Array(Math.max(1024, room));
+  }
+
+  /** Room for `more` bytes after `length`. */
+  reserve(more: number): Uint8Array {
+    if (this.length + more > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.length + more, this.bytes.length * 2));
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    return this.bytes;
+  }
+
+  /** The bytes written, in an array of their exact size. */
+  done(): Uint8Array {
+    return this.bytes.length === this.length ? this.bytes : this.bytes.slice(0, this.length);
+  }
+}
+
+/** The largest number of bytes one slot's gap can take (slots are below 2^28 here, so four). */
+const MOST_BYTES_PER_SLOT = 5;
 
 export class Postings {
   /** Oldest first. */
@@ -82,13 +156,13 @@ export class Postings {
   /** The one segment of a compacted field (null when it has more, or a tail): what a snapshot holds. */
   get sealedSegment(): Segment | null {
     if (this.tailSize > 0 || this.segments.length > 1) return null;
-    return this.segments[0] ?? { starts: new Int32Array(1), slots: new Int32Array(0) };
+    return this.segments[0] ?? { starts: new Int32Array(1), bytes: new Uint8Array(0) };
   }
 
   /** Postings holding exactly one segment (a snapshot's). */
   static restored(segment: Segment): Postings {
     const postings = new Postings();
-    postings.segments = segment.slots.length > 0 ? [segment] : [];
+    postings.segments = segment.bytes.length > 0 ? [segment] : [];
     return postings;
   }
 
@@ -99,8 +173,8 @@ export class Postings {
     while (this.segments.length >= 2) {
       const last = this.segments[this.segments.length - 1] as Segment;
       const before = this.segments[this.segments.length - 2] as Segment;
-      if (before.slots.length > 2 * last.slots.length) break;
-      this.segments.splice(-2, 2, merge([before, last], live, null));
+      if (before.bytes.length > 2 * last.bytes.length) break;
+      this.segments.splice(-2, 2, merge([before, last], live, null, false));
     }
   }
 
@@ -111,15 +185,7 @@ export class Postings {
    */
   compact(live: Uint8Array, renumbered: Int32Array, reordered: boolean): void {
     const parts = this.tailSize > 0 ? [...this.segments, this.tailSegment()] : this.segments;
-    this.segments = parts.length > 0 ? [merge(parts, live, renumbered)] : [];
-    if (!reordered) return;
-    for (const { starts, slots } of this.segments) {
-      for (let lexeme = 0; lexeme + 1 < starts.length; lexeme++) {
-        const from = starts[lexeme] as number;
-        const to = starts[lexeme + 1] as number;
-        if (to - from > 1) slots.subarray(from, to).sort();
-      }
-    }
+    this.segments = parts.length > 0 ? [merge(parts, live, renumbered, reordered)] : [];
   }
 
   /** The tail as a segment (a counting sort by lexeme, which keeps each lexeme's slots in order); the tail emptied. */
@@ -143,6 +209,16 @@ export class Postings {
       fill[lexeme] = place + 1;
       this.heads[lexeme] = -1;
     }
+    // Each lexeme's run, ascending (the tail's slots only grow), encoded in place of its offsets.
+    const offsets = new Int32Array(lexemes + 1);
+    const bytes = new ByteBuffer(this.tailSize * 2);
+    for (let lexeme = 0; lexeme < lexemes; lexeme++) {
+      const from = starts[lexeme] as number;
+      const count = (starts[lexeme + 1] as number) - from;
+      const room = bytes.reserve(count * MOST_BYTES_PER_SLOT);
+      bytes.length = encodeRun(slots.subarray(from, from + count), count, room, bytes.length);
+      offsets[lexeme + 1] = bytes.length;
+    }
     this.tailSize = 0;
     if (this.tailSlots.length > 1024 * 64) {
       // A tail that grew for a load is let go: between loads it holds a few changes.
@@ -150,7 +226,7 @@ export class Postings {
       this.tailLexemes = new Int32Array(1024);
       this.tailNext = new Int32Array(1024);
     }
-    return { starts, slots };
+    return { starts: offsets, bytes: bytes.done() };
   }
 }
 
@@ -162,40 +238,37 @@ function grownInts(array: Int32Array, size: number): Int32Array {
 
 /**
  * The segments as one, oldest first within each lexeme, without the dead slots' postings; each kept
- * slot renumbered when `renumbered` is given. Two passes: count per lexeme, then copy.
+ * slot renumbered when `renumbered` is given, and each run sorted again when that changes their order.
  */
-function merge(parts: Segment[], live: Uint8Array, renumbered: Int32Array | null): Segment {
+function merge(parts: Segment[], live: Uint8Array, renumbered: Int32Array | null, reordered: boolean): Segment {
   let lexemes = 0;
-  for (const part of parts) lexemes = Math.max(lexemes, part.starts.length - 1);
+  let room = 0;
+  for (const part of parts) {
+    lexemes = Math.max(lexemes, part.starts.length - 1);
+    room += part.bytes.length;
+  }
   const starts = new Int32Array(lexemes + 1);
-  for (const part of parts) {
-    const { starts: from, slots } = part;
-    const known = from.length - 1;
-    for (let lexeme = 0; lexeme < known; lexeme++) {
-      let kept = 0;
-      const end = from[lexeme + 1] as number;
-      for (let at = from[lexeme] as number; at < end; at++) kept += live[slots[at] as number] as number;
-      starts[lexeme + 1] = (starts[lexeme + 1] as number) + kept;
+  // A run is gathered here (at most one posting per slot and part), then encoded.
+  let run = new Int32Array(1024);
+  let count = 0;
+  const take = (slot: number) => {
+    if (live[slot] === 0) return;
+    if (count === run.length) {
+      const grown = new Int32Array(run.length * 2);
+      grown.set(run);
+      run = grown;
     }
-  }
+    run[count++] = renumbered ? (renumbered[slot] as number) : slot;
+  };
+  // Dropped postings and smaller gaps only shrink the runs, unless a new order spreads them.
+  const bytes = new ByteBuffer(reordered ? room + (room >>> 2) : room);
   for (let lexeme = 0; lexeme < lexemes; lexeme++) {
-    starts[lexeme + 1] = (starts[lexeme + 1] as number) + (starts[lexeme] as number);
+    count = 0;
+    for (const part of parts) forEachSlot(part, lexeme, take);
+    if (reordered && count > 1) run.subarray(0, count).sort();
+    const into = bytes.reserve(count * MOST_BYTES_PER_SLOT);
+    bytes.length = encodeRun(run, count, into, bytes.length);
+    starts[lexeme + 1] = bytes.length;
   }
-  const slots = new Int32Array(starts[lexemes] as number);
-  const fill = starts.slice(0, lexemes);
-  for (const part of parts) {
-    const { starts: from, slots: partSlots } = part;
-    const known = from.length - 1;
-    for (let lexeme = 0; lexeme < known; lexeme++) {
-      let place = fill[lexeme] as number;
-      const end = from[lexeme + 1] as number;
-      for (let at = from[lexeme] as number; at < end; at++) {
-        const slot = partSlots[at] as number;
-        if (live[slot] === 0) continue;
-        slots[place++] = renumbered ? (renumbered[slot] as number) : slot;
-      }
-      fill[lexeme] = place;
-    }
-  }
-  return { starts, slots };
+  return { starts, bytes: bytes.done() };
 }
