@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Random } from "../../../src/db/seed/random.ts";
-import { boundedDistance, Vocabulary } from "../../../src/modules/search/index/typos.ts";
+import { BitParallelDistance, boundedDistance, Vocabulary } from "../../../src/modules/search/index/typos.ts";
 
 describe("typos at a vocabulary with many near neighbours", () => {
   it("names every word within the budget, and no other, through both lookups", () => {
@@ -64,5 +64,28 @@ describe("typos at a vocabulary with many near neighbours", () => {
     expect(vocabulary.typosOf("scholarshipxy")).toEqual(["scholarship"]);
     expect(vocabulary.typosOf("engeering")).toEqual(["engineering"]);
     expect(vocabulary.typosOf("nengieering")).toEqual(["engineering"]);
+  });
+});
+
+describe("the bit-parallel measure", () => {
+  it("gives the distance the plain table gives, for words of 1 to 32 letters, accented and beyond the BMP", () => {
+    const generator = new Random(7);
+    const random = (below: number) => generator.int(0, below - 1);
+    const alphabet = ["a", "b", "c", "é", "€", "𝒜", "😀"];
+    const wordOf = (length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)] as string);
+    const measure = new BitParallelDistance();
+    for (let round = 0; round < 400; round++) {
+      const word = wordOf(1 + random(32));
+      expect(measure.prepare(word.map((letter) => letter.codePointAt(0) as number))).toBe(true);
+      for (let other = 0; other < 10; other++) {
+        const term = wordOf(random(40));
+        expect([word.join(""), term.join(""), measure.distance(term.join(""))]).toEqual([
+          word.join(""),
+          term.join(""),
+          boundedDistance(word, term, 100),
+        ]);
+      }
+    }
+    expect(measure.prepare(wordOf(33).map((letter) => letter.codePointAt(0) as number))).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ const KNOWN_WORDS = 20_000;
  *   only the few words sharing a variant with it;
  * - a word of nine letters or more may be two edits from another: the words of seven letters or more
  *   are filed under the variants of their first seven letters less up to two of them (SymSpell's
- *   prefix neighbourhood), a few hundred candidates per lookup that a banded measure checks.
+ *   prefix neighbourhood), a few hundred candidates per lookup that a bit-parallel measure checks (a banded table beyond 32 letters).
  * Both replaced a count of shared bigrams (issue 25): at a long-tail vocabulary even a long word's
  * rarest bigrams are in tens of thousands of words, and at a million listings those counts were the
  * search thread's largest cost while people type (6.9 ms per two-edit lookup among 340,000 words, now
@@ -39,6 +39,7 @@ export class Vocabulary {
   /** Words of seven letters or more by the two-deletion variants of their first seven letters. */
   private long = new DeletionIndex(undefined, twoDeletionPrefixHashes);
   private measure = new BandedDistance();
+  private bitParallel = new BitParallelDistance();
   /** Words already looked up (forgotten when words are added). */
   private known = new Map<string, string[]>();
 
@@ -128,11 +129,13 @@ export class Vocabulary {
     const found: { term: string; distance: number }[] = [];
     const index = budget === 1 ? this.oneEdit : this.long;
     const lengths = this.lengths.values;
+    // Up to 32 letters, the bit-parallel measure (a word's letters as one 32-bit number's bits).
+    const bitParallel = this.bitParallel.prepare(letters) ? this.bitParallel : null;
     for (const id of index.candidates(letters)) {
       // A hash shared by chance, or a word of the wrong length: ruled out by the measure.
       if (Math.abs((lengths[id] as number) - letters.length) > budget) continue;
       const term = this.terms[id] as string;
-      const distance = this.measure.distance(letters, term, budget);
+      const distance = bitParallel ? bitParallel.distance(term) : this.measure.distance(letters, term, budget);
       if (distance > 0 && distance <= budget) found.push({ term, distance });
     }
     return closestFirst(found);
@@ -194,6 +197,65 @@ class BandedDistance {
       current = swap;
     }
     return previous[length] as number;
+  }
+}
+
+/**
+ * Levenshtein distance of one word to many terms, bit-parallel (Myers 1999, in Hyyrö's form for the
+ * distance of two whole strings): the word's letters are the bits of a 32-bit number, and each letter
+ * of a term costs a dozen bit operations instead of a row of the table. A two-edit lookup measures
+ * hundreds of terms, and the measure was half of the search thread's work while people type (issue 25).
+ */
+export class BitParallelDistance {
+  /** Per letter of the word (below 128; others in `others`), the places it is at, as bits. */
+  private ascii = new Int32Array(128);
+  private others = new Map<number, number>();
+  private letters: readonly number[] = [];
+  private last = 0;
+
+  /** Takes the word the next measures are from; false when it has more than 32 letters. */
+  prepare(letters: readonly number[]): boolean {
+    if (letters.length === 0 || letters.length > 32) return false;
+    this.ascii.fill(0);
+    this.others.clear();
+    letters.forEach((code, place) => {
+      if (code < 128) this.ascii[code] = (this.ascii[code] as number) | (1 << place);
+      else this.others.set(code, (this.others.get(code) ?? 0) | (1 << place));
+    });
+    this.letters = letters;
+    this.last = 1 << (letters.length - 1);
+    return true;
+  }
+
+  /** The edit distance of the prepared word to `text` (in code points). */
+  distance(text: string): number {
+    let positive = -1;
+    let negative = 0;
+    let score = this.letters.length;
+    const last = this.last;
+    for (let index = 0; index < text.length; index++) {
+      let code = text.charCodeAt(index);
+      if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+        const low = text.charCodeAt(index + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          code = (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+          index += 1;
+        }
+      }
+      const equal = code < 128 ? (this.ascii[code] as number) : (this.others.get(code) ?? 0);
+      const vertical = equal | negative;
+      const horizontal = (((equal & positive) + positive) ^ positive) | equal | 0;
+      let up = negative | ~(horizontal | positive);
+      let down = positive & horizontal;
+      if (up & last) score += 1;
+      else if (down & last) score -= 1;
+      // The table's first row counts the term's letters: a step up enters at the bottom.
+      up = (up << 1) | 1;
+      down <<= 1;
+      positive = down | ~(vertical | up);
+      negative = up & vertical;
+    }
+    return score;
   }
 }
 
