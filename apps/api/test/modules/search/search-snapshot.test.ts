@@ -8,9 +8,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { listings, searchSnapshotChunks, searchSnapshots } from "../../../src/db/schema.ts";
+import { listings, searchChanges, searchSnapshotChunks, searchSnapshots } from "../../../src/db/schema.ts";
 import { seedDemoDataIfEmpty } from "../../../src/db/seed/demo.ts";
 import { searchAnswersStale } from "../../../src/modules/content-cache/service.ts";
 import { LocalSearchEngine, useSearchEngine } from "../../../src/modules/search/index/local-engine.ts";
@@ -21,7 +21,7 @@ import {
   type SnapshotPart,
 } from "../../../src/modules/search/index/snapshot-format.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
-import { insertListingRow } from "../../helpers/fixtures.ts";
+import { insertListingRow, listingValues } from "../../helpers/fixtures.ts";
 
 async function* fromArray(chunks: Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
   // Copies, as a database hands back: the writer's chunks are not the reader's.
@@ -211,6 +211,38 @@ describe("a snapshot of the search index", () => {
     await t.database.db.delete(searchSnapshotChunks).where(eq(searchSnapshotChunks.seq, newer.chunks - 1));
     const again = await newIndex();
     expect(again.loadedHow).toMatch(/^read from PostgreSQL/);
+    expect(await names("/listing/college?key=quillmore")).toEqual(["Quillmore Polytechnic"]);
+    await writtenSnapshot(newer.id);
+  });
+
+  it("is written again when the index compacts on its own, so a new instance starts from the compacted rows", async () => {
+    const [loadedOne] = await snapshots();
+    const index = await newIndex();
+    expect(index.loadedHow).toMatch(/^restored from a snapshot/);
+    // 1,100 tutorials come and go behind the app's back: removed rows outnumber the kept ones.
+    const passing = await t.database.db
+      .insert(listings)
+      .values(
+        Array.from({ length: 1100 }, (_, at) => listingValues({ type: "TUTORIAL", name: `Passing Tutorial ${at}` })),
+      )
+      .returning({ id: listings.id });
+    await index.checkNow();
+    expect((await get("/listing/tutorial?key=passing&size=1")).totalElements).toBe(1100);
+    await t.database.db.delete(listings).where(
+      inArray(
+        listings.id,
+        passing.map((row) => row.id),
+      ),
+    );
+    await index.checkNow();
+    expect(await snapshots()).toEqual([loadedOne]);
+    // A bulk change (what emptying a table reports): every version compared, the worn corpus compacted.
+    await t.database.db.insert(searchChanges).values({ kind: "everything", rowId: 0 });
+    await index.checkNow();
+    await writtenSnapshot(loadedOne?.id);
+    const next = await newIndex();
+    expect(next.loadedHow).toMatch(/^restored from a snapshot/);
+    expect((await get("/listing/tutorial?key=passing&size=1")).totalElements).toBe(0);
     expect(await names("/listing/college?key=quillmore")).toEqual(["Quillmore Polytechnic"]);
   });
 });

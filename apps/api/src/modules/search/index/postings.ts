@@ -247,8 +247,75 @@ function merge(parts: Segment[], live: Uint8Array, renumbered: Int32Array | null
     lexemes = Math.max(lexemes, part.starts.length - 1);
     room += part.bytes.length;
   }
+  return reordered
+    ? mergeReordered(parts, lexemes, room, live, renumbered)
+    : mergeInOrder(parts, lexemes, room, live, renumbered);
+}
+
+/**
+ * `merge` when the slots keep their order: each posting decoded and its gap to the one before written
+ * at once. Dropped postings and renumbering (which only closes the room of dropped slots) make gaps
+ * smaller, so a run never takes more bytes than it took in its parts. Written out, as a load merges
+ * every posting several times.
+ */
+function mergeInOrder(
+  parts: Segment[],
+  lexemes: number,
+  room: number,
+  live: Uint8Array,
+  renumbered: Int32Array | null,
+): Segment {
   const starts = new Int32Array(lexemes + 1);
-  // A run is gathered here (at most one posting per slot and part), then encoded.
+  const buffer = new ByteBuffer(room);
+  for (let lexeme = 0; lexeme < lexemes; lexeme++) {
+    let most = 0;
+    for (const part of parts) {
+      if (lexeme + 1 < part.starts.length)
+        most += (part.starts[lexeme + 1] as number) - (part.starts[lexeme] as number);
+    }
+    const out = buffer.reserve(most);
+    let place = buffer.length;
+    let previous = 0;
+    for (const part of parts) {
+      if (lexeme + 1 >= part.starts.length) continue;
+      const bytes = part.bytes;
+      const end = part.starts[lexeme + 1] as number;
+      let slot = 0;
+      for (let at = part.starts[lexeme] as number; at < end; ) {
+        let byte = bytes[at++] as number;
+        let gap = byte & 0x7f;
+        for (let shift = 7; byte > 0x7f; shift += 7) {
+          byte = bytes[at++] as number;
+          gap |= (byte & 0x7f) << shift;
+        }
+        slot += gap;
+        if (live[slot] === 0) continue;
+        const kept = renumbered ? (renumbered[slot] as number) : slot;
+        let written = kept - previous;
+        if (written < 0) throw new Error(`postings out of order: slot ${kept} after ${previous}`);
+        previous = kept;
+        while (written > 0x7f) {
+          out[place++] = (written & 0x7f) | 0x80;
+          written >>>= 7;
+        }
+        out[place++] = written;
+      }
+    }
+    buffer.length = place;
+    starts[lexeme + 1] = place;
+  }
+  return { starts, bytes: buffer.done() };
+}
+
+/** `merge` when renumbering changes the slots' order: each run gathered, sorted, then encoded. */
+function mergeReordered(
+  parts: Segment[],
+  lexemes: number,
+  room: number,
+  live: Uint8Array,
+  renumbered: Int32Array | null,
+): Segment {
+  const starts = new Int32Array(lexemes + 1);
   let run = new Int32Array(1024);
   let count = 0;
   const take = (slot: number) => {
@@ -260,15 +327,15 @@ function merge(parts: Segment[], live: Uint8Array, renumbered: Int32Array | null
     }
     run[count++] = renumbered ? (renumbered[slot] as number) : slot;
   };
-  // Dropped postings and smaller gaps only shrink the runs, unless a new order spreads them.
-  const bytes = new ByteBuffer(reordered ? room + (room >>> 2) : room);
+  // A new order spreads a run's slots: a quarter more room to start with.
+  const buffer = new ByteBuffer(room + (room >>> 2));
   for (let lexeme = 0; lexeme < lexemes; lexeme++) {
     count = 0;
     for (const part of parts) forEachSlot(part, lexeme, take);
-    if (reordered && count > 1) run.subarray(0, count).sort();
-    const into = bytes.reserve(count * MOST_BYTES_PER_SLOT);
-    bytes.length = encodeRun(run, count, into, bytes.length);
-    starts[lexeme + 1] = bytes.length;
+    if (count > 1) run.subarray(0, count).sort();
+    const into = buffer.reserve(count * MOST_BYTES_PER_SLOT);
+    buffer.length = encodeRun(run, count, into, buffer.length);
+    starts[lexeme + 1] = buffer.length;
   }
-  return { starts, bytes: bytes.done() };
+  return { starts, bytes: buffer.done() };
 }

@@ -394,15 +394,21 @@ export class SearchIndex {
     );
     // A full load, or many removed rows: number the rows afresh (Corpus.compact).
     const worn = (corpus: Corpus) => corpus.deadSlots > Math.max(1000, corpus.size);
-    for (const type of LISTING_TYPES) {
-      if (allListings || worn(this.listings[type])) this.listings[type].compact();
+    let compacted = false;
+    for (const corpus of [...LISTING_TYPES.map((type) => this.listings[type]), this.events]) {
+      if ((corpus === this.events ? allEvents : allListings) || worn(corpus)) {
+        corpus.compact();
+        compacted = true;
+      }
     }
-    if (allEvents || worn(this.events)) this.events.compact();
     this.feedFrom = from;
     this.feedApplied.clear();
     this.feedReadAt = started;
-    // Written once the orders and the typo vocabulary are built too (prepare), or now if nothing will build them.
-    if (allListings && allEvents && this.options.snapshots) {
+    // After a full load, or a compaction that leaves every corpus as compacted (a snapshot holds only
+    // those: snapshotParts), so that a new instance starts from what this one just read rather than from
+    // an older snapshot and the feed since. Written once the orders and the typo vocabulary are built
+    // too (prepare), or now if nothing will build them.
+    if (compacted && this.options.snapshots) {
       if (this.built) this.snapshotInBackground();
       else this.snapshotDue = true;
     }
