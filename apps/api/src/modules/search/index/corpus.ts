@@ -979,11 +979,7 @@ export class Corpus {
 
   /** Every lexeme of the corpus's rows (removed rows' words stay until the corpus is rebuilt), sorted. */
   words(): readonly string[] {
-    this.foldNewLexemes();
-    if (this.recentLexicon.length > 0) {
-      this.lexicon = mergedSorted(this.lexicon, this.recentLexicon);
-      this.recentLexicon = [];
-    }
+    this.foldNewLexemes(true);
     return this.lexicon;
   }
 
@@ -992,14 +988,15 @@ export class Corpus {
    * beside the lexicon, and merges that into the lexicon only once it holds a sixty-fourth of it. Merging
    * every new word into the whole lexicon at once cost the search after each write a pass over hundreds
    * of thousands of words (a write names a new word: 20 to 40 ms of the search thread at a million
-   * listings, the largest cost under writes; issue 25).
+   * listings, the largest cost under writes; issue 25). `everything`: merge them in now, however few.
    */
-  private foldNewLexemes(): void {
+  private foldNewLexemes(everything = false): void {
     if (this.newLexemes.length > 0) {
       this.recentLexicon = mergedSorted(this.recentLexicon, this.newLexemes.sort(compareText));
       this.newLexemes = [];
     }
-    if (this.recentLexicon.length > Math.max(RECENT_LEXEMES, this.lexicon.length >>> 6)) {
+    const mergeAt = everything ? 1 : Math.max(RECENT_LEXEMES, this.lexicon.length >>> 6) + 1;
+    if (this.recentLexicon.length >= mergeAt) {
       this.lexicon = mergedSorted(this.lexicon, this.recentLexicon);
       this.recentLexicon = [];
     }
@@ -1075,19 +1072,6 @@ export class Corpus {
             const bytes = segment.bytes;
             const end = starts[lexeme + 1] as number;
             let slot = 0;
-            if (!collect) {
-              for (let at = starts[lexeme] as number; at < end; ) {
-                let byte = bytes[at++] as number;
-                let gap = byte & 0x7f;
-                for (let shift = 7; byte > 0x7f; shift += 7) {
-                  byte = bytes[at++] as number;
-                  gap |= (byte & 0x7f) << shift;
-                }
-                slot += gap;
-                bits[slot] = (bits[slot] as number) | value;
-              }
-              continue;
-            }
             for (let at = starts[lexeme] as number; at < end; ) {
               let byte = bytes[at++] as number;
               let gap = byte & 0x7f;
@@ -1097,7 +1081,7 @@ export class Corpus {
               }
               slot += gap;
               bits[slot] = (bits[slot] as number) | value;
-              if (marks[slot] !== stamp) {
+              if (collect && marks[slot] !== stamp) {
                 marks[slot] = stamp;
                 if (allLive || live[slot] === 1) candidates[count++] = slot;
               }

@@ -53,21 +53,28 @@ export function forEachSlot(segment: Segment, lexeme: number, visit: (slot: numb
   }
 }
 
+/** Writes the gap from `previous` to `slot` at `place` of `bytes`; the offset after it. */
+function writeGap(bytes: Uint8Array, place: number, slot: number, previous: number): number {
+  let gap = slot - previous;
+  // Runs ascend by construction (see above); a gap below zero would be read back as another slot.
+  if (gap < 0) throw new Error(`postings out of order: slot ${slot} after ${previous}`);
+  let at = place;
+  while (gap > 0x7f) {
+    bytes[at++] = (gap & 0x7f) | 0x80;
+    gap >>>= 7;
+  }
+  bytes[at++] = gap;
+  return at;
+}
+
 /** Encodes `count` ascending slots of `slots` at `at` of `bytes`; the offset after them. */
 function encodeRun(slots: Int32Array, count: number, bytes: Uint8Array, at: number): number {
   let previous = 0;
   let place = at;
   for (let index = 0; index < count; index++) {
     const slot = slots[index] as number;
-    let gap = slot - previous;
-    // Runs ascend by construction (see above); a gap below zero would be read back as another slot.
-    if (gap < 0) throw new Error(`postings out of order: slot ${slot} after ${previous}`);
+    place = writeGap(bytes, place, slot, previous);
     previous = slot;
-    while (gap > 0x7f) {
-      bytes[place++] = (gap & 0x7f) | 0x80;
-      gap >>>= 7;
-    }
-    bytes[place++] = gap;
   }
   return place;
 }
@@ -291,14 +298,8 @@ function mergeInOrder(
         slot += gap;
         if (live[slot] === 0) continue;
         const kept = renumbered ? (renumbered[slot] as number) : slot;
-        let written = kept - previous;
-        if (written < 0) throw new Error(`postings out of order: slot ${kept} after ${previous}`);
+        place = writeGap(out, place, kept, previous);
         previous = kept;
-        while (written > 0x7f) {
-          out[place++] = (written & 0x7f) | 0x80;
-          written >>>= 7;
-        }
-        out[place++] = written;
       }
     }
     buffer.length = place;

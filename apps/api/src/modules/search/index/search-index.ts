@@ -395,8 +395,8 @@ export class SearchIndex {
     // A full load, or many removed rows: number the rows afresh (Corpus.compact).
     const worn = (corpus: Corpus) => corpus.deadSlots > Math.max(1000, corpus.size);
     let compacted = false;
-    for (const corpus of [...LISTING_TYPES.map((type) => this.listings[type]), this.events]) {
-      if ((corpus === this.events ? allEvents : allListings) || worn(corpus)) {
+    for (const [name, corpus] of this.namedCorpora()) {
+      if ((name === "EVENT" ? allEvents : allListings) || worn(corpus)) {
         corpus.compact();
         compacted = true;
       }

@@ -13,7 +13,8 @@ import type { SnapshotHeader } from "./snapshot-format.ts";
  * The layout of the parts the index writes (search-index.ts, Corpus.snapshotParts). Bump it whenever
  * that layout or the meaning of a part changes: an instance reads only snapshots of its own format.
  * (Parts are named by facet and field, so adding or removing one needs no bump: the restore of a part
- * that is missing fails, and the index loads from PostgreSQL.) 2: parts named by facet and field. 3: postings as gaps, seven bits a byte.
+ * that is missing fails, and the index loads from PostgreSQL.) 2: parts named by facet and field.
+ * 3: postings as gaps, seven bits a byte.
  */
 export const SNAPSHOT_FORMAT = 3;
 

@@ -23,7 +23,8 @@ const KNOWN_WORDS = 20_000;
  *   only the few words sharing a variant with it;
  * - a word of nine letters or more may be two edits from another: the words of seven letters or more
  *   are filed under the variants of their first seven letters less up to two of them (SymSpell's
- *   prefix neighbourhood), a few hundred candidates per lookup that a bit-parallel measure checks (a banded table beyond 32 letters).
+ *   prefix neighbourhood), a few hundred candidates per lookup that a bit-parallel measure checks (a
+ *   banded table beyond 32 letters).
  * Both replaced a count of shared bigrams (issue 25): at a long-tail vocabulary even a long word's
  * rarest bigrams are in tens of thousands of words, and at a million listings those counts were the
  * search thread's largest cost while people type (6.9 ms per two-edit lookup among 340,000 words, now
