@@ -13,7 +13,7 @@ import { CardShelf } from "../../../src/modules/search/index/cards.ts";
 import { Corpus, type IndexedRow, smallest, TopKeys } from "../../../src/modules/search/index/corpus.ts";
 import { SortedSlots } from "../../../src/modules/search/index/order.ts";
 import { searchIndexOf } from "../../../src/modules/search/index/search-index.ts";
-import { boundedDistance, Vocabulary } from "../../../src/modules/search/index/typos.ts";
+import { boundedDistance, letterSetOf, letterSetOfText, Vocabulary } from "../../../src/modules/search/index/typos.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertEvent, insertListing, insertListingRow } from "../../helpers/fixtures.ts";
 
@@ -171,6 +171,47 @@ describe("typos come from the vocabulary of the content", () => {
       "aaaaaaa",
       "abababab",
     ];
+    for (const probe of probes) expect([probe, vocabulary.typosOf(probe)]).toEqual([probe, everyWord(probe)]);
+  });
+
+  it("finds exactly those words too among words of every letter, accented and beyond the alphabet", () => {
+    let seed = 29;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    const alphabet = [..."abcdefghijklmnopqrstuvwxyzéüñçø", "𝒜", "ß"];
+    const wordOf = (length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)]).join("");
+    const words = [...new Set(Array.from({ length: 1200 }, () => wordOf(5 + random(8))))];
+    const vocabulary = new Vocabulary([words]);
+    const termLetters = words.map((term) => ({ term, letters: letters(term) }));
+    const everyWord = (word: string) => {
+      const probe = letters(word);
+      const budget = probe.length >= 9 ? 2 : probe.length >= 5 ? 1 : 0;
+      return termLetters
+        .map(({ term, letters }) => ({ term, distance: boundedDistance(probe, letters, budget) }))
+        .filter((found) => found.distance > 0 && found.distance <= budget)
+        .sort((a, b) => a.distance - b.distance || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+        .slice(0, 20)
+        .map((found) => found.term);
+    };
+    const change = (word: string, at: number) => {
+      const chars = letters(word);
+      chars[at % chars.length] = alphabet[random(alphabet.length)] as string;
+      return chars.join("");
+    };
+    // One letter changed, two changed, one dropped, one added.
+    const probes = [
+      ...words.slice(0, 120).map((word) => change(word, 2)),
+      ...words.slice(120, 240).map((word) => change(change(word, 1), 6)),
+      ...words.slice(240, 300).map((word) => letters(word).slice(1).join("")),
+      ...words.slice(300, 360).map((word) => `${word}${alphabet[random(alphabet.length)]}`),
+    ];
+    const found = probes.filter((probe) => everyWord(probe).length > 0);
+    expect(found.length).toBeGreaterThan(150);
+    // A restored vocabulary takes the letters again from the words' text.
+    for (const word of words)
+      expect(letterSetOfText(word)).toBe(letterSetOf([...word].map((c) => c.codePointAt(0) as number)));
     for (const probe of probes) expect([probe, vocabulary.typosOf(probe)]).toEqual([probe, everyWord(probe)]);
   });
 

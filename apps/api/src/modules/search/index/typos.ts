@@ -5,7 +5,7 @@
  * budget, the word itself excluded, closest first then in text order, 20 at most.
  */
 import { typoBudget } from "../words.ts";
-import { ByteColumn } from "./columns.ts";
+import { ByteColumn, UintColumn } from "./columns.ts";
 import { compareText } from "./corpus.ts";
 import { DeletionIndex, twoDeletionPrefixHashes } from "./deletion-index.ts";
 import type { SnapshotPart, SnapshotReader } from "./snapshot-format.ts";
@@ -34,6 +34,8 @@ export class Vocabulary {
   private terms: string[] = [];
   /** Per word, its length in letters (capped at 255). */
   private lengths = new ByteColumn();
+  /** Per word, the letters it has (`letterSetOf`): most candidates of a lookup are ruled out by these alone. */
+  private letterSets = new UintColumn();
   private all = new Set<string>();
   /** Words of four to nine letters by their one-deletion variants: the candidates of one-edit lookups. */
   private oneEdit = new DeletionIndex();
@@ -63,6 +65,7 @@ export class Vocabulary {
       const letters = codePointsOf([...term]);
       this.terms.push(term);
       this.lengths.push(Math.min(letters.length, 255));
+      this.letterSets.push(letterSetOf(letters));
       added = true;
       if (letters.length >= ONE_EDIT_LENGTHS.from && letters.length <= ONE_EDIT_LENGTHS.to)
         oneEdit.push({ id, letters });
@@ -103,6 +106,8 @@ export class Vocabulary {
     vocabulary.terms = part.strings("terms");
     vocabulary.all = new Set(vocabulary.terms);
     vocabulary.lengths.restored(part.array("lengths", Uint8Array));
+    // Not a part of the snapshot: taken again from the words (tens of milliseconds at a million listings).
+    for (const term of vocabulary.terms) vocabulary.letterSets.push(letterSetOfText(term));
     vocabulary.oneEdit.restore(part.array("oneEdit.hashes", Uint32Array), part.array("oneEdit.ids", Int32Array));
     vocabulary.long.restore(part.array("long.hashes", Uint32Array), part.array("long.ids", Int32Array));
     return vocabulary;
@@ -130,11 +135,16 @@ export class Vocabulary {
     const found: { term: string; distance: number }[] = [];
     const index = budget === 1 ? this.oneEdit : this.long;
     const lengths = this.lengths.values;
+    const letterSets = this.letterSets.values;
+    const letterSet = letterSetOf(letters);
     // Up to 32 letters, the bit-parallel measure (a word's letters as one 32-bit number's bits).
     const bitParallel = this.bitParallel.prepare(letters) ? this.bitParallel : null;
     for (const id of index.candidates(letters)) {
       // A hash shared by chance, or a word of the wrong length: ruled out by the measure.
       if (Math.abs((lengths[id] as number) - letters.length) > budget) continue;
+      // Each letter one of them has and the other lacks takes an edit of its own: more than the budget rules the word out.
+      const termSet = letterSets[id] as number;
+      if (bitCount(letterSet & ~termSet) > budget || bitCount(termSet & ~letterSet) > budget) continue;
       const term = this.terms[id] as string;
       const distance = bitParallel ? bitParallel.distance(term) : this.measure.distance(letters, term, budget);
       if (distance > 0 && distance <= budget) found.push({ term, distance });
@@ -274,6 +284,35 @@ function closestFirst(found: { term: string; distance: number }[]): string[] {
     .sort((a, b) => a.distance - b.distance || compareText(a.term, b.term))
     .slice(0, MOST_TYPOS)
     .map((entry) => entry.term);
+}
+
+/**
+ * The letters of a word as the bits of a 32-bit number: a to z one bit each, any other letter one of
+ * six bits by its code. A bit one word has and another lacks is a letter of the first that the second
+ * does not have at all (letters sharing a bit only hide differences), and every such letter costs an
+ * edit: so the count of those bits, either way round, is never more than the words' edit distance.
+ */
+export function letterSetOf(letters: readonly number[]): number {
+  let set = 0;
+  for (const code of letters) set |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  return set >>> 0;
+}
+
+/** `letterSetOf` a word given as text. */
+export function letterSetOfText(text: string): number {
+  let set = 0;
+  for (const letter of text) {
+    const code = letter.codePointAt(0) as number;
+    set |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  }
+  return set >>> 0;
+}
+
+/** How many bits of a 32-bit number are set. */
+function bitCount(value: number): number {
+  let bits = value - ((value >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 const codePointsOf = (letters: readonly string[]) => letters.map((letter) => letter.codePointAt(0) as number);
