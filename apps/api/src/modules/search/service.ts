@@ -27,6 +27,7 @@ import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
+import { batchedCardReads } from "./card-batches.ts";
 import { degradedAnswer } from "./degraded.ts";
 import {
   type ChosenFilter,
@@ -41,7 +42,7 @@ import type { CardShelf } from "./index/cards.ts";
 import type { NearMe, RankedSlot } from "./index/corpus.ts";
 import { searchEngineOf, useSearchEngine } from "./index/local-engine.ts";
 import { ThreadedSearchEngine, type ThreadLog } from "./index/threaded-engine.ts";
-import { toEventCard, toEventItem, toListingCard, toListingItem } from "./mappers.ts";
+import { type EventCard, type ListingCard, toEventCard, toEventItem, toListingCard, toListingItem } from "./mappers.ts";
 import * as queries from "./queries.ts";
 import { type MatchedWord, queryWords } from "./words.ts";
 
@@ -262,19 +263,32 @@ async function pageOf<Card extends { id: number }, Item>(
   return { answer, page: { ...page, nextCursor: full ? answer.cursor : null } };
 }
 
+/** The card reads of a database, batched per turn of the event loop (card-batches.ts). */
+function cardReadsOf(db: Database) {
+  let reads = cardReads.get(db);
+  if (!reads) {
+    reads = {
+      listings: batchedCardReads(async (ids) => (await queries.findListingCards(db, ids)).map(toListingCard), idOfCard),
+      events: batchedCardReads(async (ids) => (await queries.findEventCards(db, ids)).map(toEventCard), idOfCard),
+    };
+    cardReads.set(db, reads);
+  }
+  return reads;
+}
+
+const idOfCard = (card: { id: number }) => card.id;
+const cardReads = new WeakMap<
+  Database,
+  { listings: (ids: number[]) => Promise<ListingCard[]>; events: (ids: number[]) => Promise<EventCard[]> }
+>();
+
 function listingPage(deps: SearchDeps, request: EngineRequest) {
-  const cards = {
-    shelf: searchEngineOf(deps.db).cards.listings,
-    load: async (ids: number[]) => (await queries.findListingCards(deps.db, ids)).map(toListingCard),
-  };
+  const cards = { shelf: searchEngineOf(deps.db).cards.listings, load: cardReadsOf(deps.db).listings };
   return pageOf(deps, request, cards, toListingItem);
 }
 
 function eventPage(deps: SearchDeps, request: EngineRequest) {
-  const cards = {
-    shelf: searchEngineOf(deps.db).cards.events,
-    load: async (ids: number[]) => (await queries.findEventCards(deps.db, ids)).map(toEventCard),
-  };
+  const cards = { shelf: searchEngineOf(deps.db).cards.events, load: cardReadsOf(deps.db).events };
   return pageOf(deps, request, cards, toEventItem);
 }
 
