@@ -14,7 +14,7 @@ import type { DestinationStream } from "pino";
 import type { AppConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { seedBaseData } from "./db/seed/base.ts";
-import { safeLogging } from "./logging.ts";
+import { OneLinePerRequest, safeLogging } from "./logging.ts";
 import { adminModule } from "./modules/admin/routes.ts";
 import { contactModule } from "./modules/contact/routes.ts";
 import { eventsModule } from "./modules/events/routes.ts";
@@ -67,6 +67,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, stream: logStream, ...safeLogging } : false,
+    logController: new OneLinePerRequest(),
     // Believe X-Forwarded-For for exactly the configured number of hops (what a hop count means in proxy-addr).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,

@@ -3,6 +3,7 @@
  * (Fastify's request serializer leaves them out, and `body` anywhere in a log object is removed),
  * and database errors lose their SQL, parameters and quoted values (issue 8.3).
  */
+import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { stdSerializers } from "pino";
 import { carriesQueryData, isPostgresError, postgresErrorFields, queryFreeMessage } from "./db/database-errors.ts";
 
@@ -130,3 +131,20 @@ export const safeLogging = {
   serializers: { err: serializeError, req: serializeRequest },
   redact: { paths: ["body", "*.body", "password", "*.password"], remove: true },
 };
+
+/**
+ * One line per request, written when it is answered: "request completed" (or "request errored") with
+ * the request (as `serializeRequest` gives it), the status and the time taken, where Fastify writes two
+ * (an "incoming request" line first). The log was 7 % of the HTTP thread's work under a search load
+ * (issue 25), half of it the line that said nothing the answer's line does not.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}

@@ -79,6 +79,19 @@ describe("the log of a failed query", () => {
 });
 
 describe("the log of a request", () => {
+  it("is one line, written when it is answered: the request, its status and the time it took", async () => {
+    log.clear();
+    await t.app.inject({ method: "GET", url: "/healthz" });
+    const lines = log.entries().filter((entry) => "req" in entry || "res" in entry);
+    expect(lines.map((entry) => entry.msg)).toEqual(["request completed"]);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      req: { method: "GET", url: "/healthz", host: "localhost:80", remoteAddress: "127.0.0.1" },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it("masks credentials in the query string (an OAuth code, a state, a token) and keeps the rest", async () => {
     log.clear();
     await t.app.inject({
@@ -86,7 +99,7 @@ describe("the log of a request", () => {
       url: "/auth/login/callback?code=secret-authorization-code&state=secret-state&token=secret-token&page=2",
     });
     expect(log.text()).not.toContain("secret-");
-    expect(log.entry("incoming request").req).toEqual({
+    expect(log.entry("request completed").req).toEqual({
       method: "GET",
       url: "/auth/login/callback?code=***&state=***&token=***&page=2",
       host: "localhost:80",
@@ -103,7 +116,7 @@ describe("secrets in the query string, by rule", () => {
     log.clear();
     await t.app.inject({ method: "GET", url: `/forgot-Password?ticket=${TICKET}` });
     expect(log.text()).not.toContain(TICKET);
-    expect(log.entry("incoming request").req).toMatchObject({ url: "/forgot-Password?ticket=***" });
+    expect(log.entry("request completed").req).toMatchObject({ url: "/forgot-Password?ticket=***" });
   });
 
   it("masks a parameter whose name says credential, whatever the exact name, and a value shaped like one", () => {
