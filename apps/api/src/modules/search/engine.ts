@@ -56,6 +56,11 @@ export interface EngineRequest {
   /** Facets answered with the whole corpus's counts (the unfiltered default list). */
   corpusFacets: string[] | undefined;
   window: EventWindow | undefined;
+  /**
+   * False when the answer's cursor is not wanted (suggestions, a did-you-mean probe): the engine then
+   * spends nothing on it and answers `cursor: null`.
+   */
+  wantsCursor?: false;
 }
 
 export interface EngineAnswer {

@@ -204,6 +204,8 @@ const suggestion = (corpus: CorpusName, query: AutocompleteQuery, window?: Event
   facets: undefined,
   corpusFacets: undefined,
   window,
+  // Suggestions have no next page.
+  wantsCursor: false,
 });
 
 // ---- answers from the engine ---------------------------------------------------------------------
@@ -317,6 +319,7 @@ async function closeSpelling(deps: SearchDeps, request: EngineRequest, answer: E
     after: undefined,
     facets: undefined,
     corpusFacets: undefined,
+    wantsCursor: false,
   });
   return tried.total > 0 ? suggested : null;
 }

@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoDataIfEmpty } from "../../../src/db/seed/demo.ts";
+import type { EngineRequest } from "../../../src/modules/search/engine.ts";
+import { searchEngineOf } from "../../../src/modules/search/index/local-engine.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 
 let t: TestApp;
@@ -61,6 +63,33 @@ async function pagesBothWays(url: string, size: number) {
   }
   return { byNumber, byCursor };
 }
+
+describe("the engine's cursor", () => {
+  const request: EngineRequest = {
+    corpus: "COLLEGE",
+    key: "beng",
+    filters: [],
+    near: undefined,
+    sort: "relevance",
+    page: 0,
+    size: 2,
+    after: undefined,
+    facets: undefined,
+    corpusFacets: undefined,
+    window: undefined,
+  };
+
+  it("is written for a page of results, and not for a suggestion, which has no next page", async () => {
+    const engine = searchEngineOf(t.database.db);
+    const page = await engine.search(request);
+    const suggestion = await engine.search({ ...request, wantsCursor: false });
+    expect(page).toMatchObject({ cursor: expect.stringMatching(/^[A-Za-z0-9_-]+$/) });
+    expect(suggestion).toMatchObject({ cursor: null });
+    expect("rows" in suggestion && suggestion.rows.map((row) => row.id)).toEqual(
+      "rows" in page && page.rows.map((row) => row.id),
+    );
+  });
+});
 
 describe("keyset paging with ?after", () => {
   it.each([
