@@ -7,7 +7,7 @@
  * document (what a load reads, tsvector.ts): both ways index the same postings.
  */
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Random } from "../../../src/db/seed/random.ts";
 import {
   Corpus,
@@ -185,6 +185,47 @@ describe("a corpus after thousands of writes", () => {
         words = new Set([...rows.values()].flatMap((row) => row.words.document));
       }
       if (step % 400 === 399) check(step);
+    }
+  });
+});
+
+describe("a search after other searches", () => {
+  /**
+   * One of two corpora of different sizes (a search's arrays are shared by every corpus): 0 is loaded and
+   * compacted, then written to (postings in segments and in the tail); 1 is written to.
+   */
+  const build = (CorpusClass: typeof Corpus, which: number) => {
+    const random = seeded(77 + which);
+    const corpus = new CorpusClass("listing", ["city", "subjects"], ["subjects"]);
+    if (which === 0) {
+      for (let id = 1; id <= 1000; id++) corpus.upsert(asDocumentText(makeRow(id, random)));
+      corpus.compact();
+      for (let id = 1001; id <= 1200; id++) corpus.upsert(makeRow(id, random));
+    } else {
+      for (let id = 1; id <= 150; id++) corpus.upsert(makeRow(id, random));
+    }
+    return corpus;
+  };
+
+  it("answers as the first search of a fresh process would: what one search marks, the next never sees", async () => {
+    // Each search's answer as the only search of a fresh copy of the module (its arrays never used before).
+    const expected: unknown[][] = [[], []];
+    for (const [index, { query, request }] of SEARCHES.entries()) {
+      for (const which of [0, 1]) {
+        vi.resetModules();
+        const fresh = await import("../../../src/modules/search/index/corpus.ts");
+        (expected[which] as unknown[])[index] = build(fresh.Corpus, which).search(query, request);
+      }
+    }
+    const corpora = [build(Corpus, 0), build(Corpus, 1)];
+    const random = seeded(5);
+    for (let round = 0; round < 200; round++) {
+      const index = Math.floor(random() * SEARCHES.length);
+      const which = random() < 0.5 ? 0 : 1;
+      const { query, request } = SEARCHES[index] as (typeof SEARCHES)[number];
+      expect(corpora[which]?.search(query, request), `${JSON.stringify(query)} in corpus ${which}`).toEqual(
+        (expected[which] as unknown[])[index],
+      );
     }
   });
 });

@@ -328,11 +328,23 @@ class Stamps {
 }
 
 /**
+ * One search word's bits per slot (`bits`), and the places a search set in them since they were last
+ * cleared: `touched[0..count)`, each once (a place is recorded when it turns from 0). Every place set is
+ * below `extent`.
+ */
+interface WordBits {
+  bits: Uint8Array;
+  touched: Int32Array;
+  count: number;
+  extent: number;
+}
+
+/**
  * Arrays a search works in, reused by every search: a search runs synchronously from start to end,
  * so one set serves them all, and a search allocates (and collects) almost nothing.
  */
 const scratch = new (class Scratch {
-  private wordBits: Uint8Array[] = [];
+  private words: WordBits[] = [];
   private slots = new Int32Array(0);
   private moreSlots = new Int32Array(0);
   private distances = new Float64Array(0);
@@ -342,12 +354,31 @@ const scratch = new (class Scratch {
     return array.length >= size ? array : make(Math.max(size, array.length * 2));
   }
 
-  /** Cleared bytes for word `index`'s bits. */
-  bytes(index: number, size: number): Uint8Array {
-    const bytes = this.grow(this.wordBits[index] ?? new Uint8Array(0), size, (length) => new Uint8Array(length));
-    this.wordBits[index] = bytes;
-    bytes.fill(0, 0, size);
-    return bytes;
+  /**
+   * Word `index`'s bits for a corpus of `size` slots, cleared. Clearing the whole array was a tenth of
+   * the search thread's work per suggestion at a million listings (a byte per slot, twice per search):
+   * the places set since the last clearing are recorded (`touched`), and only those are cleared unless
+   * they are many. `extent` covers every place set since the array was last cleared whole (searches of
+   * several corpora share it).
+   */
+  wordBits(index: number, size: number): WordBits {
+    let word = this.words[index];
+    if (!word || word.bits.length < size) {
+      const length = Math.max(size, (word?.bits.length ?? 0) * 2);
+      word = { bits: new Uint8Array(length), touched: new Int32Array(length), count: 0, extent: size };
+      this.words[index] = word;
+      return word;
+    }
+    word.extent = Math.max(word.extent, size);
+    if (word.count > size >> 4) {
+      word.bits.fill(0, 0, word.extent);
+      word.extent = size;
+    } else {
+      const { bits, touched } = word;
+      for (let at = 0; at < word.count; at++) bits[touched[at] as number] = 0;
+    }
+    word.count = 0;
+    return word;
   }
 
   ints(size: number): Int32Array {
@@ -1048,12 +1079,14 @@ export class Corpus {
   private markWord(
     lexemes: WordLexemes,
     fields: readonly number[],
-    bits: Uint8Array,
+    word: WordBits,
     candidates: Int32Array,
     found: number,
     seen: Stamps,
   ): number {
     let count = found;
+    const { bits, touched } = word;
+    let recorded = word.count;
     const allLive = this.deadSlots === 0;
     const live = this.live.values;
     const marks = seen.marks;
@@ -1080,7 +1113,9 @@ export class Corpus {
                 gap |= (byte & 0x7f) << shift;
               }
               slot += gap;
-              bits[slot] = (bits[slot] as number) | value;
+              const before = bits[slot] as number;
+              if (before === 0) touched[recorded++] = slot;
+              bits[slot] = before | value;
               if (collect && marks[slot] !== stamp) {
                 marks[slot] = stamp;
                 if (allLive || live[slot] === 1) candidates[count++] = slot;
@@ -1089,7 +1124,9 @@ export class Corpus {
           }
           for (let at = postings.lastInTail(lexeme); at >= 0; at = postings.previousInTail(at)) {
             const slot = postings.slotInTail(at);
-            bits[slot] = (bits[slot] as number) | value;
+            const before = bits[slot] as number;
+            if (before === 0) touched[recorded++] = slot;
+            bits[slot] = before | value;
             if (collect && seen.mark(slot) && (allLive || live[slot] === 1)) candidates[count++] = slot;
           }
         }
@@ -1097,6 +1134,7 @@ export class Corpus {
     };
     mark(lexemes.exact, EXACT);
     mark(lexemes.typos, 0);
+    word.count = recorded;
     return count;
   }
 
@@ -1131,15 +1169,16 @@ export class Corpus {
     if (words.length > 0) {
       const seen = scratch.stamps(slotCount);
       const late = words.length === 1 && request.sort === "relevance" && request.after === undefined;
-      words.forEach((_, index) => {
-        const wordBits = scratch.bytes(index, slotCount);
-        bits.push(wordBits);
+      const marked = words.map((_, index) => {
+        const word = scratch.wordBits(index, slotCount);
+        bits.push(word.bits);
         const fields = late ? NAME_AND_DOCUMENT : ALL_FIELDS;
-        count = this.markWord(lexemes[index] as WordLexemes, fields, wordBits, candidates, count, seen);
+        count = this.markWord(lexemes[index] as WordLexemes, fields, word, candidates, count, seen);
+        return word;
       });
       if (late) {
         restOfFields = () =>
-          this.markWord(lexemes[0] as WordLexemes, PLACE_AND_FACTS, bits[0] as Uint8Array, candidates, 0, seen);
+          this.markWord(lexemes[0] as WordLexemes, PLACE_AND_FACTS, marked[0] as WordBits, candidates, 0, seen);
       }
     } else if (near) {
       for (const slot of this.slotsNearLatitude(near.lat, near.radiusKm / KM_PER_DEGREE)) candidates[count++] = slot;
@@ -1480,8 +1519,10 @@ export class Corpus {
       // One word, the usual case while typing: its bits decide the bucket (bucketOf, unrolled).
       const wordBits = bits[0] as Uint8Array;
       // The name-prefix tiers: 1 (or 2, the whole name) for the rows whose name starts with the word.
-      const named = scratch.bytes(MOST_WORDS, this.ids.length);
+      const namedWord = scratch.wordBits(MOST_WORDS, this.ids.length);
+      const named = namedWord.bits;
       const nameStarts = this.markNamePrefix(query.phrase, named);
+      for (const slot of nameStarts) namedWord.touched[namedWord.count++] = slot;
       if (everyMatch && this.slotsRanked && slots.length >= Math.max(NAME_HITS_FROM, this.ids.length >> 7)) {
         const page = this.pageOfNameHits(wordBits, named, nameStarts, count);
         if (page) return page;
