@@ -294,19 +294,19 @@ function closestFirst(found: { term: string; distance: number }[]): string[] {
  */
 export function letterSetOf(letters: readonly number[]): number {
   let set = 0;
-  for (const code of letters) set |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  for (const code of letters) set |= letterBit(code);
   return set >>> 0;
 }
 
 /** `letterSetOf` a word given as text. */
 export function letterSetOfText(text: string): number {
   let set = 0;
-  for (const letter of text) {
-    const code = letter.codePointAt(0) as number;
-    set |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
-  }
+  for (const letter of text) set |= letterBit(letter.codePointAt(0) as number);
   return set >>> 0;
 }
+
+/** The bit of one letter (a code point) in a letter set. */
+const letterBit = (code: number) => 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
 
 /** How many bits of a 32-bit number are set. */
 function bitCount(value: number): number {
