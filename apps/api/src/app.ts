@@ -27,6 +27,7 @@ import { newsModule } from "./modules/news/routes.ts";
 import { newsFeedsModule } from "./modules/news-feeds/routes.ts";
 import { newsletterModule } from "./modules/newsletter/routes.ts";
 import { ownershipModule } from "./modules/ownership/routes.ts";
+import { reviewsModule } from "./modules/reviews/routes.ts";
 import { searchModule } from "./modules/search/routes.ts";
 import { startSearchThread } from "./modules/search/service.ts";
 import { sitemapsModule } from "./modules/sitemaps/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(healthModule);
   await app.register(listingsModule, { prefix: "/api" });
   await app.register(eventsModule, { prefix: "/api" });
+  await app.register(reviewsModule, { prefix: "/api" });
   await app.register(newsModule, { prefix: "/api/blogs" });
   await app.register(adminModule, { prefix: "/adminservice/api/v1" });
   await app.register(contactModule, { prefix: "/api/contact" });

@@ -3,7 +3,7 @@
  * /adminservice/api/v1, administrators only:
  *
  * - GET /admin/pendingapprovals?page&size: open items of every type, oldest first (`approvalPageSchema`).
- * - GET /admin/pendingapprovals/{TYPE}?page&size: one type, BLOG, LISTING or EVENT in any case.
+ * - GET /admin/pendingapprovals/{TYPE}?page&size: one type, BLOG, LISTING, EVENT, REVIEW or REPLY in any case.
  * - GET /admin/pendingapprovals/refresh: the open counts (`approvalCountsSchema`).
  * - PUT /admin/pendingapprovals/{id}/approve: no body; answers the decided item.
  * - PUT /admin/pendingapprovals/{id}/reject: the reason as a text/plain body (a JSON string, or
@@ -20,16 +20,21 @@ import { eventVersionSchema } from "./event-writes.ts";
 import { listingVersionSchema } from "./listing-writes.ts";
 import { pageSchema } from "./paging.ts";
 import { postVersionSchema } from "./post-writes.ts";
+import { repliedReviewSchema, replyVersionSchema, reviewReportSchema, reviewVersionSchema } from "./reviews.ts";
 import { REQUEST_STATUSES } from "./status.ts";
 import { multiLineText } from "./text.ts";
 
-export const APPROVAL_CONTENT_TYPES = ["BLOG", "LISTING", "EVENT"] as const;
+export const APPROVAL_CONTENT_TYPES = ["BLOG", "LISTING", "EVENT", "REVIEW", "REPLY"] as const;
 export type ApprovalContentType = (typeof APPROVAL_CONTENT_TYPES)[number];
 
-export const APPROVAL_ACTIONS = ["CREATE", "UPDATE"] as const;
+/**
+ * CREATE: new (or resubmitted) content; UPDATE: an edit of published content; REPORT: a published review
+ * that someone reported (approving keeps it up, rejecting takes it down).
+ */
+export const APPROVAL_ACTIONS = ["CREATE", "UPDATE", "REPORT"] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
-/** The {TYPE} of the path: BLOG, LISTING or EVENT in any letter case; anything else is a 400. */
+/** The {TYPE} of the path: BLOG, LISTING, EVENT, REVIEW or REPLY in any letter case; anything else is a 400. */
 export const approvalTypeParamSchema = anyCaseEnum(
   APPROVAL_CONTENT_TYPES,
   { invalid: `type must be one of ${APPROVAL_CONTENT_TYPES.join(", ")}` },
@@ -75,6 +80,24 @@ export const approvalItemSchema = z.discriminatedUnion("contentType", [
     current: postVersionSchema.nullable(),
     proposed: postVersionSchema,
   }),
+  z.object({
+    ...approvalItemBase,
+    contentType: z.literal("REVIEW"),
+    current: reviewVersionSchema.nullable(),
+    proposed: reviewVersionSchema,
+    /** The open reports of the review, oldest first (empty when nobody reported it). */
+    reports: z.array(reviewReportSchema),
+    /** Why the review was flagged when written (the same text on other listings), or null. */
+    flag: z.string().nullable(),
+  }),
+  z.object({
+    ...approvalItemBase,
+    contentType: z.literal("REPLY"),
+    current: replyVersionSchema.nullable(),
+    proposed: replyVersionSchema,
+    /** The review the listing's owner answers. */
+    review: repliedReviewSchema,
+  }),
 ]);
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 
@@ -85,6 +108,8 @@ export const approvalCountsSchema = z.object({
   BLOG: z.number().int(),
   LISTING: z.number().int(),
   EVENT: z.number().int(),
+  REVIEW: z.number().int(),
+  REPLY: z.number().int(),
   total: z.number().int(),
 });
 export type ApprovalCounts = z.infer<typeof approvalCountsSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { anyCaseEnum } from "./closed-set.ts";
+import { ratingSummarySchema } from "./reviews.ts";
 import { CONTENT_STATUSES } from "./status.ts";
 
 export const LISTING_TYPES = ["COLLEGE", "SCHOOL", "TUTORIAL"] as const;
@@ -77,6 +78,8 @@ export const listingSummarySchema = z.object({
   coverPicture: z.string().nullable(),
   excerpt: z.string(),
   handPicked: z.boolean(),
+  /** Its approved reviews: their mean and count (issue 26). */
+  rating: ratingSummarySchema,
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 

@@ -9,6 +9,7 @@ import { EVENT_ACCESSIBILITIES, EVENT_TYPES } from "./event-codes.ts";
 import { idSchema } from "./ids.ts";
 import { LISTING_TYPES } from "./listings.ts";
 import { pageSchema, wholeNumber } from "./paging.ts";
+import { ratingSummarySchema } from "./reviews.ts";
 import { requestText } from "./text.ts";
 
 /** The longest search text the service takes (issue 9). */
@@ -204,6 +205,8 @@ export const listingSearchItemSchema = z.object({
   logo: z.string().nullable(),
   coverPicture: z.string().nullable(),
   excerpt: z.string(),
+  /** Its approved reviews: their mean and count (issue 26). */
+  rating: ratingSummarySchema,
   /** The name, HTML-escaped, with the parts the query matched in <mark>...</mark>. */
   highlight: z.string(),
   /** Kilometres from ?lat,lng, one decimal; only when near me was asked. */

@@ -57,10 +57,10 @@ describe("the type in a path", () => {
     expect(inputSchemaOf(listingTypeParamSchema)).toMatchObject({ enum: ["college", "school", "tutorial"] });
   });
 
-  it("of the approval queue: BLOG, LISTING or EVENT in any case", () => {
+  it("of the approval queue: BLOG, LISTING, EVENT, REVIEW or REPLY in any case", () => {
     expect(approvalTypeParamSchema.parse("blog")).toBe("BLOG");
     expect(approvalTypeParamSchema.safeParse("post").error?.issues.map((issue) => issue.message)).toEqual([
-      "type must be one of BLOG, LISTING, EVENT",
+      "type must be one of BLOG, LISTING, EVENT, REVIEW, REPLY",
     ]);
     expect(inputSchemaOf(approvalTypeParamSchema)).toMatchObject({ enum: [...APPROVAL_CONTENT_TYPES] });
   });

@@ -19,6 +19,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -345,9 +346,9 @@ export const pendingApprovals = pgTable(
   "pending_approvals",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    contentType: text("content_type", { enum: ["BLOG", "LISTING", "EVENT"] }).notNull(),
+    contentType: text("content_type", { enum: ["BLOG", "LISTING", "EVENT", "REVIEW", "REPLY"] }).notNull(),
     contentId: integer("content_id").notNull(),
-    action: text("action", { enum: ["CREATE", "UPDATE"] }).notNull(),
+    action: text("action", { enum: ["CREATE", "UPDATE", "REPORT"] }).notNull(),
     /** For updates of published content: the edit, applied only when approved. */
     proposedChanges: jsonb("proposed_changes").$type<Record<string, unknown>>(),
     submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
@@ -360,7 +361,8 @@ export const pendingApprovals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("pending_approvals_type_check", sql`${t.contentType} in ('BLOG','LISTING','EVENT')`),
+    check("pending_approvals_type_check", sql`${t.contentType} in ('BLOG','LISTING','EVENT','REVIEW','REPLY')`),
+    check("pending_approvals_action_check", sql`${t.action} in ('CREATE','UPDATE','REPORT')`),
     check("pending_approvals_status_check", sql.raw(`status in ${REQUEST_STATUS_CHECK}`)),
     index("pending_approvals_queue_idx").on(t.status, t.contentType, t.createdAt),
     /** At most one open approval per piece of content. */
@@ -802,3 +804,131 @@ export const searchClickReceipts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.clientKey, t.listingId] })],
 );
+
+/**
+ * Reviews of listings (issue 26, docs/decisions/0025): moderated content (approval type REVIEW), one per
+ * user and listing. `body_hash` (SHA-256 of the text, lower-cased, white space folded) finds the same text
+ * on other listings, which flags a review for the queue.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["DRAFT", "PENDING", "PUBLISHED", "REJECTED", "ARCHIVED"] })
+      .notNull()
+      .default("PENDING"),
+    rating: smallint("rating").notNull(),
+    topicRatings: jsonb("topic_ratings").$type<Record<string, number>>().notNull().default({}),
+    reviewerKind: text("reviewer_kind", { enum: ["STUDENT", "ALUMNUS", "PARENT", "OTHER"] }).notNull(),
+    graduationYear: smallint("graduation_year"),
+    displayName: text("display_name").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    bodyHash: text("body_hash").notNull(),
+    /** Why the queue should look twice (the same text on other listings); null when nothing was noticed. */
+    flag: text("flag"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("reviews_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_kind_check", sql`${t.reviewerKind} in ('STUDENT','ALUMNUS','PARENT','OTHER')`),
+    uniqueIndex("reviews_one_per_author").on(t.listingId, t.authorId),
+    index("reviews_listing_published_idx").on(t.listingId, t.status, t.publishedAt),
+    index("reviews_author_idx").on(t.authorId),
+    index("reviews_body_hash_idx").on(t.bodyHash),
+  ],
+);
+
+/**
+ * The listing owner's reply to a review (issue 26 item 3): moderated content (approval type REPLY), at
+ * most one per review. `listing_id` is the review's, kept here so the ownership rule and the queue read
+ * the listing without going through the review.
+ */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["DRAFT", "PENDING", "PUBLISHED", "REJECTED", "ARCHIVED"] })
+      .notNull()
+      .default("PENDING"),
+    body: text("body").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("review_replies_status_check", sql.raw(`status in ${CONTENT_STATUS_CHECK}`)),
+    uniqueIndex("review_replies_one_per_review").on(t.reviewId),
+    index("review_replies_listing_idx").on(t.listingId),
+  ],
+);
+
+/** "Was this helpful?": one vote per user and review; reviews.helpful_count counts them. */
+export const reviewHelpfulVotes = pgTable(
+  "review_helpful_votes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_helpful_votes_user_idx").on(t.userId)],
+);
+
+/** Reports of approved reviews, one per user and review; open until a REPORT decision resolves them. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    text: text("text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("review_reports_one_per_reporter").on(t.reviewId, t.reporterId),
+    index("review_reports_open_idx").on(t.reviewId).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * The approved reviews of each listing, summed (a trigger on reviews keeps it, migration 0021): what
+ * cards, the listing page and the ranking read without scanning reviews. Listings without approved
+ * reviews have no row.
+ */
+export const listingRatings = pgTable("listing_ratings", {
+  listingId: integer("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  reviewCount: integer("review_count").notNull(),
+  ratingSum: integer("rating_sum").notNull(),
+  stars1: integer("stars_1").notNull(),
+  stars2: integer("stars_2").notNull(),
+  stars3: integer("stars_3").notNull(),
+  stars4: integer("stars_4").notNull(),
+  stars5: integer("stars_5").notNull(),
+});

@@ -26,7 +26,9 @@ export type MissingThing =
   | "Site content"
   | "Route"
   | "Document"
-  | "Image";
+  | "Image"
+  | "Review"
+  | "Reply";
 
 /** The one 404: "Listing 12 not found" (or "Listing not found" when there is no id to name). */
 export const notFound = (thing: MissingThing, id?: number | string) =>

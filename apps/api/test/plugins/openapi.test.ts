@@ -161,11 +161,11 @@ const CLOSED_SETS: Record<string, ClosedSet> = {
     fields: [{ method: "get", path: "/api/users/{userId}", in: "200", field: "loginType" }],
   },
   APPROVAL_CONTENT_TYPES: {
-    values: ["BLOG", "LISTING", "EVENT"],
+    values: ["BLOG", "LISTING", "EVENT", "REVIEW", "REPLY"],
     fields: [{ method: "get", path: `${ADMIN}/admin/pendingapprovals/{type}`, in: "path", field: "type" }],
   },
   APPROVAL_ACTIONS: {
-    values: ["CREATE", "UPDATE"],
+    values: ["CREATE", "UPDATE", "REPORT"],
     fields: [{ method: "get", path: `${ADMIN}/admin/pendingapprovals`, in: "200", field: "action" }],
   },
   CONTENT_STATUSES: {
@@ -182,6 +182,41 @@ const CLOSED_SETS: Record<string, ClosedSet> = {
   CONFIRM_RESULTS: {
     values: ["confirmed", "already-confirmed"],
     fields: [{ method: "get", path: "/api/blogs/subscriptions/confirm", in: "200", field: "result" }],
+  },
+  ALL_REVIEW_TOPICS: {
+    values: [
+      "ACADEMICS",
+      "FACULTY",
+      "PLACEMENTS",
+      "INFRASTRUCTURE",
+      "CAMPUS_LIFE",
+      "VALUE_FOR_MONEY",
+      "TEACHING",
+      "SAFETY",
+      "ACTIVITIES",
+      "FACILITIES",
+      "PARENT_COMMUNICATION",
+      "CLARITY",
+      "PUNCTUALITY",
+      "RESULTS",
+    ],
+    fields: [{ method: "get", path: "/api/listings/{id}/reviews/summary", in: "200", field: "topic" }],
+  },
+  REVIEWER_KINDS: {
+    values: ["STUDENT", "ALUMNUS", "PARENT", "OTHER"],
+    fields: [
+      { method: "post", path: "/api/listings/{id}/reviews", in: "body", field: "reviewerKind" },
+      { method: "get", path: "/api/listings/{id}/reviews", in: "query", field: "kind" },
+      { method: "get", path: "/api/listings/{id}/reviews", in: "200", field: "reviewerKind" },
+    ],
+  },
+  REVIEW_SORTS: {
+    values: ["newest", "highest", "lowest", "helpful"],
+    fields: [{ method: "get", path: "/api/listings/{id}/reviews", in: "query", field: "sort" }],
+  },
+  REVIEW_REPORT_REASONS: {
+    values: ["SPAM", "OFFENSIVE", "FALSE_INFORMATION", "CONFLICT_OF_INTEREST", "PERSONAL_INFORMATION", "OTHER"],
+    fields: [{ method: "post", path: "/api/reviews/{id}/reports", in: "body", field: "reason" }],
   },
   SITE_CONTENT_KEYS: { notAFieldValue: "each key is a path of its own: /content/terms-of-service..." },
   SUPPORTED_SCOPES: {

@@ -23,6 +23,7 @@ import {
 } from "../../src/db/schema.ts";
 import { seedDemoDataIfEmpty } from "../../src/db/seed/demo.ts";
 import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from "../../src/db/seed/demo-accounts.ts";
+import { DEMO_REVIEWER_COUNT } from "../../src/db/seed/demo-reviews.ts";
 import { withArticle } from "../../src/db/seed/listing-factory.ts";
 import { EVENT_ACCESSIBILITY_LOOKUPS, EVENT_TYPE_LOOKUPS } from "../../src/db/seed/lookups.ts";
 import { monthOf, previousMonth, siteDay } from "../../src/modules/search/calendar.ts";
@@ -261,7 +262,8 @@ describe("demo data", () => {
   });
 
   it("queues an approval for every pending listing, event and post, plus one proposed edit", async () => {
-    const approvals = await database.db.select().from(pendingApprovals);
+    // Reviews have their own queue items (demo-reviews.test.ts).
+    const approvals = (await database.db.select().from(pendingApprovals)).filter((a) => a.contentType !== "REVIEW");
     const open = approvals.filter((a) => a.status === "PENDING");
     const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner.email));
     const [owner2] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner2.email));
@@ -301,7 +303,7 @@ describe("demo data", () => {
 
   it("creates the demo accounts with working passwords", async () => {
     const rows = await database.db.select().from(users);
-    expect(rows).toHaveLength(DEMO_ACCOUNT_LIST.length);
+    expect(rows).toHaveLength(DEMO_ACCOUNT_LIST.length + DEMO_REVIEWER_COUNT);
     for (const account of DEMO_ACCOUNT_LIST) {
       const user = rows.find((u) => u.email === account.email);
       expect(user?.role).toBe(account.role);
@@ -340,7 +342,7 @@ describe("demo data", () => {
     const after = await database.db.select({ n: count() }).from(listings);
     expect(after).toEqual(before);
     const [userCount] = await database.db.select({ n: count() }).from(users);
-    expect(userCount?.n).toBe(DEMO_ACCOUNT_LIST.length);
+    expect(userCount?.n).toBe(DEMO_ACCOUNT_LIST.length + DEMO_REVIEWER_COUNT);
   });
 
   it("is the same on every run", async () => {

@@ -20,6 +20,7 @@ export function listingSummary(overrides: Partial<ListingSummary> = {}): Listing
     coverPicture: null,
     excerpt: "A college of arts and sciences.",
     handPicked: false,
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export function searchItem(overrides: Partial<ListingSearchItem> = {}): ListingS
     logo: null,
     coverPicture: null,
     excerpt: "A school for grades 1 to 12.",
+    rating: { average: null, count: 0 },
     highlight: name,
     ...overrides,
   };

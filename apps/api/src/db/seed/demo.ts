@@ -1,7 +1,8 @@
 /**
  * Demo data for a fresh installation: accounts for every role, 430 listings (ids from 1700, so the
- * spec's listing 1749 exists and is published), 76 events, 72 news posts, an admin queue and the
- * images they show. Runs only on an empty database, in one transaction, and is the same on every run.
+ * spec's listing 1749 exists and is published), 76 events, 72 news posts, reviews of most published
+ * listings by 64 reviewer accounts (demo-reviews.ts), an admin queue and the images they show. Runs
+ * only on an empty database, in one transaction, and is the same on every run.
  */
 
 import { sql } from "drizzle-orm";
@@ -25,6 +26,7 @@ import { buildDemoListings, demoListingRow } from "./demo-listings.ts";
 import { sharedMediaFiles, writeMediaFiles } from "./demo-media.ts";
 import { buildDemoNews } from "./demo-news.ts";
 import { buildApprovals, buildClaimRequests, buildOwnershipRequests, type PendingItem } from "./demo-requests.ts";
+import { buildDemoReviews, insertDemoReviews } from "./demo-reviews.ts";
 import { buildAccentedListings, buildDemoClickCounts } from "./demo-search.ts";
 import { Random } from "./random.ts";
 
@@ -57,11 +59,18 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
   const demoNews = buildDemoNews(rng, demoListings.published, { admin: admin.id, owners: [owner.id, owner2.id] });
   const [template] = demoListings.published;
   const accented = template ? buildAccentedListings(admin.id, template) : { rows: [], files: [] };
+  const demoReviews = buildDemoReviews([...demoListings.rows, ...accented.rows], {
+    adminId: admin.id,
+    reader,
+    reader2,
+    takenUsernames: Object.values(accounts.rows).map((u) => u.username),
+  });
   await writeMediaFiles(options.mediaDir, [
     ...sharedMediaFiles(),
     ...demoListings.files,
     ...accented.files,
     ...accounts.files,
+    ...demoReviews.files,
   ]);
 
   const seeded = await db.transaction(async (tx) => {
@@ -69,7 +78,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
     await seedBaseData(tx);
-    await tx.insert(users).values([admin, owner, owner2, reader, reader2]);
+    await tx.insert(users).values([admin, owner, owner2, reader, reader2, ...demoReviews.users]);
     await tx.insert(listings).values([...demoListings.rows, ...accented.rows].map(demoListingRow));
     await tx
       .insert(searchClickCounts)
@@ -114,17 +123,19 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     await tx.insert(pendingApprovals).values(buildApprovals(pending, demoListings.rows, admin.id));
     await tx.insert(ownershipRequests).values(buildOwnershipRequests(reader.id, reader2.id));
     await tx.insert(claimRequests).values(buildClaimRequests(demoListings.unowned, reader.id, reader2.id));
+    await insertDemoReviews(tx, demoReviews);
     await tx.insert(auditLog).values({
       actorId: null,
       action: "demo-data seeded",
       entityType: "system",
       entityId: "demo-data",
       details: {
-        users: 5,
+        users: 5 + demoReviews.users.length,
         listings: demoListings.rows.length,
         events: demoEvents.rows.length,
         blogs: demoNews.rows.length,
-        pendingApprovals: pending.length + 1,
+        pendingApprovals: pending.length + 1 + demoReviews.approvals.length,
+        reviews: demoReviews.reviews.length,
       },
     });
     return true;
@@ -133,7 +144,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
   if (seeded) {
     const ms = Math.round(performance.now() - started);
     log.info(
-      `demo data: ${demoListings.rows.length} listings, ${demoEvents.rows.length} events, ${demoNews.rows.length} posts in ${ms} ms`,
+      `demo data: ${demoListings.rows.length} listings, ${demoEvents.rows.length} events, ${demoNews.rows.length} posts, ${demoReviews.reviews.length} reviews in ${ms} ms`,
     );
   }
   return seeded;

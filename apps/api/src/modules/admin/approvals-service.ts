@@ -26,7 +26,7 @@ import {
   listOpenApprovals,
   lockOpenApproval,
 } from "../moderation/service.ts";
-import { decisionMessage } from "./approval-emails.ts";
+import { decisionMessage, tellsAuthor } from "./approval-emails.ts";
 import { MODERATED_KINDS } from "./moderated-kinds.ts";
 
 export interface ApprovalsDeps {
@@ -45,6 +45,7 @@ type Submitter = ApprovalWithSubmitter["submitter"];
 
 function toItem(approval: ApprovalRow, submitter: Submitter, subject: ModerationSubject<object>): ApprovalItem {
   const update = approval.action === "UPDATE";
+  // A report concerns the live version: it is shown as it stands, like new content.
   return {
     id: approval.id,
     contentType: approval.contentType,
@@ -58,6 +59,7 @@ function toItem(approval: ApprovalRow, submitter: Submitter, subject: Moderation
     status: approval.status,
     reason: approval.reason,
     decidedAt: approval.decidedAt?.toISOString() ?? null,
+    ...subject.extra,
     current: update ? subject.version : null,
     // Approving an update writes exactly the proposed fields over the live version.
     proposed: update ? { ...subject.version, ...(approval.proposedChanges ?? {}) } : subject.version,
@@ -91,7 +93,7 @@ export async function listPendingApprovals(
 /** GET /admin/pendingapprovals/refresh. */
 export async function countPendingApprovals(deps: ApprovalsDeps): Promise<ApprovalCounts> {
   const counts = await countOpenApprovals(deps);
-  return { ...counts, total: counts.BLOG + counts.LISTING + counts.EVENT };
+  return { ...counts, total: counts.BLOG + counts.LISTING + counts.EVENT + counts.REVIEW + counts.REPLY };
 }
 
 export type Decision = { approve: true } | { approve: false; reason: string };
@@ -116,12 +118,19 @@ export async function decidePendingApproval(
       await kind.apply(txDeps, approval.contentId, approval.proposedChanges ?? {});
     }
     // Rejecting an update leaves the live row as it is: only the proposal is dropped (closed below).
-    if (!decision.approve && approval.action === "CREATE") await kind.reject(txDeps, approval.contentId);
+    // Rejecting a report takes the reported content down; approving it leaves the content up.
+    if (!decision.approve && approval.action !== "UPDATE") await kind.reject(txDeps, approval.contentId);
 
     const reason = decision.approve ? null : decision.reason;
     const closed = await closeApproval(txDeps, id, {
       status: decision.approve ? "APPROVED" : "REJECTED",
       reason,
+      decidedBy: admin.userId,
+    });
+    await kind.afterDecision(txDeps, {
+      contentId: approval.contentId,
+      action: approval.action,
+      approved: decision.approve,
       decidedBy: admin.userId,
     });
     const after = (await subjectOf()) ?? before;
@@ -140,11 +149,17 @@ export async function decidePendingApproval(
       },
     });
     const submitter = (await findApprovalWithSubmitter(txDeps, id))?.submitter ?? null;
-    return { item: toItem(closed, submitter, before), submitter, title: after.title, approval: closed };
+    return {
+      item: toItem(closed, submitter, before),
+      submitter,
+      title: after.title,
+      listingId: after.listingId,
+      approval: closed,
+      change: kind.changeOf(approval.contentId, after),
+    };
   });
 
-  const { contentType, contentId } = decided.approval;
-  await contentChanged(deps.db, { kind: MODERATED_KINDS[contentType].change, id: contentId });
+  await contentChanged(deps.db, decided.change);
   await sendDecisionMail(deps, decided);
   return decided.item;
 }
@@ -155,10 +170,10 @@ export async function decidePendingApproval(
  */
 async function sendDecisionMail(
   deps: ApprovalsDeps,
-  decided: { submitter: Submitter; title: string; approval: ApprovalRow },
+  decided: { submitter: Submitter; title: string; listingId: number | null; approval: ApprovalRow },
 ): Promise<void> {
   const { submitter, approval } = decided;
-  if (!submitter) return;
+  if (!submitter || !tellsAuthor(approval.action, approval.status === "APPROVED")) return;
   await sendDurably(
     deps,
     decisionMessage({
@@ -169,6 +184,7 @@ async function sendDecisionMail(
       approved: approval.status === "APPROVED",
       reason: approval.reason,
       publicUrl: deps.publicUrl,
+      listingId: decided.listingId,
     }),
   );
 }

@@ -8,9 +8,13 @@ import { eventKind } from "../events/event-kind-service.ts";
 import { listingKind } from "../listings/listing-kind-service.ts";
 import { type ModeratedKind, moderatedKind } from "../moderated-content/decision-service.ts";
 import { postKind } from "../news/post-kind-service.ts";
+import { replyKind } from "../reviews/reply-kind-service.ts";
+import { reviewKind } from "../reviews/review-kind-service.ts";
 
 export const MODERATED_KINDS: Record<ApprovalContentType, ModeratedKind> = {
   LISTING: moderatedKind(listingKind),
   EVENT: moderatedKind(eventKind),
   BLOG: moderatedKind(postKind),
+  REVIEW: moderatedKind(reviewKind),
+  REPLY: moderatedKind(replyKind),
 };

@@ -185,6 +185,9 @@ function forget(state: CacheState, change: ContentChange | null): void {
     case "post":
       state.entries.deleteByPrefix(["post:", "section:news:"]);
       return;
+    case "review":
+      // Reviews are read from the database each time (their reads are one index range per listing).
+      return;
   }
 }
 

@@ -17,7 +17,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { CONTENT_CHANGES_CHANNEL, notifyContentChange } from "./queries.ts";
 
 /** What a write changed: one listing (none yet for a new one), one event or one post. */
-export type ContentChange = { kind: "listing"; id: number | null } | { kind: "event" | "post"; id: number };
+export type ContentChange = { kind: "listing"; id: number | null } | { kind: "event" | "post" | "review"; id: number };
 
 /** Told of every change on a database (null: anything may have changed). Called synchronously: keep it quick. */
 export type ContentChangeListener = (change: ContentChange | null) => void;
@@ -166,7 +166,7 @@ function parseChange(payload: string): ContentChange | null {
     const value = JSON.parse(payload) as { kind?: unknown; id?: unknown };
     const id = value.id;
     if (value.kind === "listing" && (id === null || Number.isInteger(id))) return { kind: "listing", id: id as number };
-    if ((value.kind === "event" || value.kind === "post") && Number.isInteger(id)) {
+    if ((value.kind === "event" || value.kind === "post" || value.kind === "review") && Number.isInteger(id)) {
       return { kind: value.kind, id: id as number };
     }
   } catch {

@@ -13,6 +13,7 @@ import type { Role } from "@lwl/contracts/roles";
 import { slugify } from "@lwl/contracts/slug";
 import { eq } from "drizzle-orm";
 import { listings, users } from "../../db/schema.ts";
+import { listingRatingColumns } from "../content/ratings.ts";
 import type { ContentKind, PublishedEntry } from "../moderated-content/service.ts";
 import { toListingWithoutClicks } from "./mappers.ts";
 import { NOT_YOUR_LISTING, ownsListing } from "./policy.ts";
@@ -22,7 +23,7 @@ import { listingValuesOf, versionOfListing } from "./versions.ts";
 /** A listing's types: read with its author's role now (null without an author, see queries.ts `ListingDetailRow`). */
 interface ListingKind {
   table: typeof listings;
-  with: { authorRole: Role | null };
+  with: { authorRole: Role | null; reviewCount: number; ratingSum: number };
   version: ListingVersion;
   update: ListingWrite;
   create: ListingWrite;
@@ -36,7 +37,10 @@ export const listingKind: ContentKind<ListingKind> = {
   table: listings,
   timestamps: { updatedAt: "updatedAt", publishedAt: "publishedAt" },
   // The author's row is joined, not locked: a write locks the listing only.
-  with: { fields: { authorRole: users.role }, join: { table: users, on: authorOfListing, outer: true } },
+  with: {
+    fields: { authorRole: users.role, ...listingRatingColumns },
+    join: { table: users, on: authorOfListing, outer: true },
+  },
 
   versionOf: versionOfListing,
   valuesOf: listingValuesOf,
@@ -53,7 +57,13 @@ export const listingKind: ContentKind<ListingKind> = {
   owns: (actor, found) => ownsListing(actor, found.row),
   notYours: NOT_YOUR_LISTING,
 
-  viewOf: (found) => toListingWithoutClicks({ ...found.row, authorRole: found.authorRole }),
+  viewOf: (found) =>
+    toListingWithoutClicks({
+      ...found.row,
+      authorRole: found.authorRole,
+      reviewCount: found.reviewCount,
+      ratingSum: found.ratingSum,
+    }),
   queueFactsOf: (found) => ({ title: found.row.name, listingId: found.row.id, listingName: found.row.name }),
   sitemap: {
     files: {

@@ -1,6 +1,7 @@
 import { formatAddress } from "@lwl/contracts/address";
 import type { Listing, ListingSummary } from "@lwl/contracts/listings";
 import { excerptOf } from "../content/html.ts";
+import { ratingSummaryOf } from "../content/ratings.ts";
 import { isClaimable } from "./policy.ts";
 import type { ListingDetailRow, ListingRow, ListingSummaryRow, ListingWithAuthorRow } from "./queries.ts";
 
@@ -23,6 +24,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     coverPicture: row.coverPicture,
     excerpt: excerptOf(row.description),
     handPicked: row.handPicked,
+    rating: ratingSummaryOf(row),
   };
 }
 

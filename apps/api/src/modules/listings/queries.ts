@@ -4,6 +4,7 @@ import type { Role } from "@lwl/contracts/roles";
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { listings, lookups, searchClickCounts, users } from "../../db/schema.ts";
+import { listingRatingColumns } from "../content/ratings.ts";
 import { isVisible } from "../content/visibility.ts";
 
 export const listingSummaryColumns = {
@@ -24,6 +25,7 @@ export const listingSummaryColumns = {
   handPicked: listings.handPicked,
   /** For the excerpt, which mappers.ts cuts with the one HTML-to-text rule (content/html.ts). */
   description: listings.description,
+  ...listingRatingColumns,
 };
 export type ListingSummaryRow = Awaited<ReturnType<typeof findHandPicked>>[number];
 export type ListingRow = typeof listings.$inferSelect;
@@ -31,7 +33,7 @@ export type ListingRow = typeof listings.$inferSelect;
  * A listing with its author's role now (null without an author): whether the author still holds owner
  * rights decides the detail's `claimable` (policy.ts `isClaimable`), so the role is read with the row.
  */
-export type ListingWithAuthorRow = ListingRow & { authorRole: Role | null };
+export type ListingWithAuthorRow = ListingRow & { authorRole: Role | null; reviewCount: number; ratingSum: number };
 /** The same with the listing's search clicks in the ranking month: what the detail answers as `searchCount`. */
 export type ListingDetailRow = ListingWithAuthorRow & { searchCount: number };
 
@@ -45,7 +47,12 @@ const popularity = sql<number>`coalesce(${searchClickCounts.count}, 0)`;
  * Every column of the listing, its author's role through a left join on users, and its clicks through a
  * left join on search_click_counts for the ranking month (see `ListingDetailRow`).
  */
-const listingDetailColumns = { ...getTableColumns(listings), authorRole: users.role, searchCount: popularity };
+const listingDetailColumns = {
+  ...getTableColumns(listings),
+  authorRole: users.role,
+  searchCount: popularity,
+  ...listingRatingColumns,
+};
 export const authorOfListing = eq(users.id, listings.authorId);
 
 export interface ListingFilter {
@@ -107,6 +114,8 @@ export function findPopularOfType(db: Database, type: ListingType, size: number,
   const ranked = db
     .select({
       ...listingSummaryColumns,
+      reviewCount: listingRatingColumns.reviewCount.as("review_count"),
+      ratingSum: listingRatingColumns.ratingSum.as("rating_sum"),
       popularity: popularity.as("popularity"),
       cityRank:
         sql<number>`row_number() over (partition by lower(${listings.city}) order by ${popularity} desc, ${listings.id})`.as(

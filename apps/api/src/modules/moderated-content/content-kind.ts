@@ -5,13 +5,13 @@
  * descriptions (listings/listing-kind-service.ts, events/event-kind-service.ts,
  * news/post-kind-service.ts); a fourth kind is a fourth description, not a copy of the pipeline.
  */
-import type { ApprovalContentType } from "@lwl/contracts/approvals";
+import type { ApprovalAction, ApprovalContentType } from "@lwl/contracts/approvals";
 import type { ContentStatus } from "@lwl/contracts/status";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFields } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import type { MissingThing } from "../../shared/http-error.ts";
+import type { HttpError, MissingThing } from "../../shared/http-error.ts";
 import type { Actor } from "../access/policy.ts";
 import type { ContentChange } from "../content-changes/service.ts";
 
@@ -73,6 +73,11 @@ export interface ContentKind<K extends KindTypes> extends DescribedTable<K["tabl
   type: ApprovalContentType;
   /** What content changes call it (the content cache, the search index). */
   change: ContentChange["kind"];
+  /**
+   * What a write or a decision of it tells content changes; unless given, `{ kind: change, id }`. A
+   * review tells its listing's change: what it changes for visitors is the listing's rating.
+   */
+  changeOf?(id: number, facts: QueueFacts): ContentChange;
   /** Its name in messages: "Listing 12 not found", "The listing of pending approval 3 no longer exists". */
   noun: MissingThing;
 
@@ -90,6 +95,11 @@ export interface ContentKind<K extends KindTypes> extends DescribedTable<K["tabl
   /** Whether the actor may write this piece of content, and the 403's text when not ("This event does not belong to you."). */
   owns(actor: Actor, found: FoundOf<K>): boolean;
   notYours: string;
+  /**
+   * The 403 when `owns` says no; unless given, access/policy.ts `refusedOwnership` (below the ListingOwner
+   * role the role is the reason). A kind any signed-in user writes (a review) words it itself.
+   */
+  refuse?(actor: Actor): HttpError;
   /** Checks before a create (the listing accepts new content, codes are known): 404, 403, 409 or 400. */
   beforeCreate?(deps: KindDeps, actor: Actor, body: K["create"]): Promise<void>;
   /** Checks of an edit once the row is locked and owned (codes are known): 400. */
@@ -99,8 +109,26 @@ export interface ContentKind<K extends KindTypes> extends DescribedTable<K["tabl
   viewOf(found: FoundOf<K>): K["view"];
   /** What the admin queue shows of it. */
   queueFactsOf(found: FoundOf<K>): QueueFacts;
+  /**
+   * What else the queue's items of this kind carry, by content id (a review's open reports and flag);
+   * the contracts' item of the kind names these fields.
+   */
+  queueExtrasOf?(deps: { db: Database }, ids: number[]): Promise<Map<number, object>>;
+  /**
+   * Called inside a decision's transaction once the approval is closed (a review's reports are resolved
+   * by a REPORT decision, or come back as one after another decision).
+   */
+  afterDecision?(deps: { db: Database }, decided: DecidedApproval): Promise<void>;
   /** How its published items are listed in the sitemaps; none for a kind without pages of its own. */
   sitemap?: SitemapListing;
+}
+
+/** A decided approval, as a kind's `afterDecision` hears of it. */
+export interface DecidedApproval {
+  contentId: number;
+  action: ApprovalAction;
+  approved: boolean;
+  decidedBy: string;
 }
 
 /** A published item as the sitemaps read it: its id, when it last changed, and what its address needs. */

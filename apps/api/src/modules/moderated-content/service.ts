@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../shared/http-error.ts";
 import { type Actor, refusedOwnership } from "../access/policy.ts";
 import { sanitizeArticleHtml } from "../content/html.ts";
-import { contentChanged } from "../content-changes/service.ts";
+import { type ContentChange, contentChanged } from "../content-changes/service.ts";
 import {
   changedFields,
   type ModerationState,
@@ -27,7 +27,7 @@ import {
 import type { ContentKind, FoundOf, KindDeps, KindTypes } from "./content-kind.ts";
 import * as queries from "./queries.ts";
 
-export type { ContentKind, KindDeps, PublishedEntry } from "./content-kind.ts";
+export type { ContentKind, DecidedApproval, KindDeps, PublishedEntry } from "./content-kind.ts";
 
 /** The owner's view of a piece of content: the kind's view and its moderation state. */
 export type OwnerView<K extends KindTypes> = K["view"] & ModerationState<Partial<K["version"]>>;
@@ -66,7 +66,7 @@ export function contentWrites<K extends KindTypes>(kind: ContentKind<K>): Conten
   const findOwned = async (db: Database, actor: Actor, id: number, lock: boolean): Promise<FoundOf<K>> => {
     const found = await findOne(db, id, lock);
     if (!found) throw notFound(kind.noun, id);
-    if (!kind.owns(actor, found)) throw refusedOwnership(actor, kind.notYours);
+    if (!kind.owns(actor, found)) throw kind.refuse?.(actor) ?? refusedOwnership(actor, kind.notYours);
     return found;
   };
 
@@ -74,6 +74,9 @@ export function contentWrites<K extends KindTypes>(kind: ContentKind<K>): Conten
     const states = await moderationStates<Partial<K["version"]>>({ db }, kind.type, [found.row.id]);
     return { ...kind.viewOf(found), ...(states.get(found.row.id) ?? NO_MODERATION_STATE) };
   };
+
+  const changeOf = (id: number, found: FoundOf<K>): ContentChange =>
+    kind.changeOf?.(id, kind.queueFactsOf(found)) ?? ({ kind: kind.change, id } as ContentChange);
 
   const versionOf = (deps: KindDeps, body: K["update"] | K["create"]): K["version"] =>
     kind.versionOfWrite(body, (html) => sanitizeArticleHtml(html, { publicUrl: deps.publicUrl }));
@@ -89,9 +92,9 @@ export function contentWrites<K extends KindTypes>(kind: ContentKind<K>): Conten
         // Read again with what the kind reads beside it (the listing, the author's role).
         const found = await findOne(tx, row.id, false);
         if (!found) throw notFound(kind.noun, row.id);
-        return { id: row.id, view: await ownerViewOf(tx, found) };
+        return { id: row.id, view: await ownerViewOf(tx, found), change: changeOf(row.id, found) };
       });
-      await contentChanged(deps.db, { kind: kind.change, id: created.id });
+      await contentChanged(deps.db, created.change);
       return created.view;
     },
 
@@ -104,7 +107,7 @@ export function contentWrites<K extends KindTypes>(kind: ContentKind<K>): Conten
         if (plan === "propose") {
           const changes = changedFields(kind.versionOf(found.row), version);
           await proposeChanges({ db: tx }, kind.type, id, actor.userId, changes);
-          return ownerViewOf(tx, found);
+          return { view: await ownerViewOf(tx, found), change: changeOf(id, found) };
         }
         const row = await queries.updateRow(tx, kind, id, {
           values: kind.valuesOf(version),
@@ -113,19 +116,20 @@ export function contentWrites<K extends KindTypes>(kind: ContentKind<K>): Conten
         });
         await settleWrittenContent({ db: tx }, plan, kind.type, id, actor.userId);
         // A write changes only the row: what was read beside it (the listing, the author's role) still holds.
-        return ownerViewOf(tx, { ...found, row });
+        return { view: await ownerViewOf(tx, { ...found, row }), change: changeOf(id, found) };
       });
-      await contentChanged(deps.db, { kind: kind.change, id });
-      return written;
+      await contentChanged(deps.db, written.change);
+      return written.view;
     },
 
     async delete(deps, actor, id) {
-      await deps.db.transaction(async (tx) => {
-        await findOwned(tx, actor, id, true);
+      const change = await deps.db.transaction(async (tx) => {
+        const found = await findOwned(tx, actor, id, true);
         await queries.deleteRow(tx, kind.table, id);
         await withdrawOpenApproval({ db: tx }, kind.type, id, actor.userId);
+        return changeOf(id, found);
       });
-      await contentChanged(deps.db, { kind: kind.change, id });
+      await contentChanged(deps.db, change);
     },
 
     async ownerView(deps, actor, id) {

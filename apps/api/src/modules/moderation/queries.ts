@@ -15,6 +15,25 @@ export async function insertApproval(db: Database, values: typeof pendingApprova
   return row;
 }
 
+/**
+ * A new open approval unless one of the content is open already (the partial unique index decides, so
+ * two callers at once cannot both open one); answers whether it was inserted.
+ */
+export async function insertApprovalUnlessOpen(
+  db: Database,
+  values: typeof pendingApprovals.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(pendingApprovals)
+    .values(values)
+    .onConflictDoNothing({
+      target: [pendingApprovals.contentType, pendingApprovals.contentId],
+      where: sql`${pendingApprovals.status} = 'PENDING'`,
+    })
+    .returning({ id: pendingApprovals.id });
+  return rows.length > 0;
+}
+
 export function findOpenApproval(db: Database, type: ApprovalContentType, contentId: number) {
   return db
     .select()

@@ -112,6 +112,25 @@ export async function proposeChanges(
   });
 }
 
+/**
+ * Someone reported published content: it comes back to the queue as an open REPORT approval submitted
+ * in its author's name, unless an approval of it is open already (its reports wait for that decision;
+ * the kind opens the report after it). Answers whether one was opened.
+ */
+export async function openReport(
+  deps: ModerationDeps,
+  type: ApprovalContentType,
+  contentId: number,
+  authorId: string,
+): Promise<boolean> {
+  return queries.insertApprovalUnlessOpen(deps.db, {
+    contentType: type,
+    contentId,
+    action: "REPORT",
+    submittedBy: authorId,
+  });
+}
+
 /** An Administrator published the content directly, or it was deleted: nothing is left to decide. */
 export async function withdrawOpenApproval(
   deps: ModerationDeps,
@@ -189,7 +208,7 @@ export function listOpenApprovals(
 }
 
 export async function countOpenApprovals(deps: ModerationDeps): Promise<Record<ApprovalContentType, number>> {
-  const counts: Record<ApprovalContentType, number> = { BLOG: 0, LISTING: 0, EVENT: 0 };
+  const counts: Record<ApprovalContentType, number> = { BLOG: 0, LISTING: 0, EVENT: 0, REVIEW: 0, REPLY: 0 };
   for (const row of await queries.countOpenByType(deps.db)) counts[row.contentType] = row.value;
   return counts;
 }

@@ -26,6 +26,11 @@ export interface OwnershipDeps {
   db: Database;
 }
 
+/** Whether the user's claim of the listing waits for a decision (they may not review it meanwhile). */
+export async function hasOpenClaim(deps: OwnershipDeps, userId: string, listingId: number): Promise<boolean> {
+  return (await queries.findOpenClaim(deps.db, userId, listingId)) !== undefined;
+}
+
 export const ALREADY_OWNER = "You are already a listing owner: you can add listings from your profile.";
 export const ADMINISTRATOR_NEEDS_NO_REQUEST = "Administrators can already manage every listing.";
 export const LISTING_ALREADY_OWNED = "This listing already has an owner.";

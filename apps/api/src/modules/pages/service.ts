@@ -26,6 +26,7 @@ import {
 } from "@lwl/contracts/page-head-kinds";
 import { pageTitleOf } from "@lwl/contracts/page-title";
 import type { Page } from "@lwl/contracts/paging";
+import type { Review } from "@lwl/contracts/reviews";
 import {
   eventSearchQuerySchema,
   eventSearchResultsSchema,
@@ -40,6 +41,7 @@ import { HttpError } from "../../shared/http-error.ts";
 import { getPublishedEvent } from "../events/service.ts";
 import { getPublishedListing } from "../listings/service.ts";
 import { getArticle, listCategoryPosts, listPublished, type PublicList } from "../news/service.ts";
+import { listReviews } from "../reviews/service.ts";
 import { searchEvents, searchListings } from "../search/service.ts";
 import {
   defaultHeadHtml,
@@ -74,6 +76,16 @@ import {
  * links on PUBLIC_URL's origin; null when the address is not the server's to draw.
  */
 export type AppRenderer = (url: string, pageData: PageData | undefined, origin: string) => Promise<string | null>;
+
+/** How many of a listing's latest approved reviews its structured data carries. */
+const REVIEWS_IN_STRUCTURED_DATA = 5;
+
+/** The listing's latest approved reviews for its JSON-LD; no read at all when it has none. */
+async function latestReviewsOf(deps: PagesDeps, listing: Listing): Promise<Review[]> {
+  if (listing.rating.count === 0) return [];
+  const page = await listReviews(deps, null, listing.id, { page: 0, size: REVIEWS_IN_STRUCTURED_DATA, sort: "newest" });
+  return page.content;
+}
 
 export interface PagesDeps {
   db: Database;
@@ -249,12 +261,13 @@ async function headOf(deps: PagesDeps, page: PageRequest, pathname: string, sear
       const listing: Listing | null = page.id === null ? null : await orNull(getPublishedListing(deps, page.id));
       if (!listing) return notFound("listing", pathname);
       const head = listingHead(listing);
+      const reviews = await latestReviewsOf(deps, listing);
       return {
         ...found(
           origin,
           head,
           [browseCrumb(listing.type), { name: listing.name, path: head.path }],
-          listingOrganization(origin, listing, head.path),
+          listingOrganization(origin, listing, head.path, reviews),
         ),
         largestImage: heroImage(listing.coverPicture),
         // Encoded by the API's own response schema, as GET /api/listings/{id} answers: nothing more.

@@ -6,6 +6,7 @@ import { absoluteUrlOf, SEARCH_TARGET, SHARE_IMAGE, SITE_DESCRIPTION, SITE_LOGO 
 import { BROWSE_PAGES, newsCategoryNameOf } from "@lwl/contracts/page-head-kinds";
 import { listingPagePathOf } from "@lwl/contracts/page-paths";
 import { SITE_NAME } from "@lwl/contracts/page-title";
+import type { Review } from "@lwl/contracts/reviews";
 
 /**
  * schema.org JSON-LD of the public pages (https://schema.org, Google's structured-data guides):
@@ -100,7 +101,40 @@ function compact(object: JsonLd): JsonLd {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null));
 }
 
-export function listingOrganization(origin: string, listing: Listing, pagePath: string): JsonLd {
+/** The stars of the schema: 1 to 5. */
+const ratingScale = { bestRating: 5, worstRating: 1 };
+
+/** The listing's approved reviews summed (only where it has some: an empty rating is not data). */
+function aggregateRatingOf(listing: Listing): JsonLd | undefined {
+  if (listing.rating.count === 0 || listing.rating.average === null) return undefined;
+  return {
+    "@type": "AggregateRating",
+    ratingValue: listing.rating.average,
+    ratingCount: listing.rating.count,
+    reviewCount: listing.rating.count,
+    ...ratingScale,
+  };
+}
+
+/** An approved review as schema.org reads one: who wrote it (their shown name), when, its stars and text. */
+function reviewData(review: Review): JsonLd {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.displayName },
+    datePublished: review.publishedAt.slice(0, 10),
+    name: review.title,
+    reviewBody: review.body,
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, ...ratingScale },
+  };
+}
+
+/** The listing as its schema.org type, with its rating and latest approved reviews where it has any. */
+export function listingOrganization(
+  origin: string,
+  listing: Listing,
+  pagePath: string,
+  reviews: readonly Review[] = [],
+): JsonLd {
   const image = listing.coverPicture ?? listing.logo;
   return compact({
     "@context": SCHEMA,
@@ -115,6 +149,8 @@ export function listingOrganization(origin: string, listing: Listing, pagePath: 
     email: listing.contact.email ?? undefined,
     logo: listing.logo ? absoluteUrlOf(origin, listing.logo) : undefined,
     image: absoluteUrlOf(origin, image ?? SHARE_IMAGE),
+    aggregateRating: aggregateRatingOf(listing),
+    review: reviews.length > 0 ? reviews.map(reviewData) : undefined,
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatAddress } from "@lwl/contracts/address";
 import type { EventSearchItem, FacetValue, ListingSearchItem } from "@lwl/contracts/search";
 import { excerptOf } from "../content/html.ts";
+import { ratingSummaryOf } from "../content/ratings.ts";
 import type { RankedSlot } from "./index/corpus.ts";
 import type { EventCardRow, ListingCardRow } from "./queries.ts";
 import { highlight, type MatchedWord } from "./words.ts";
@@ -29,6 +30,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     logo: row.logo,
     coverPicture: row.coverPicture,
     excerpt: excerptOf(row.description),
+    rating: ratingSummaryOf(row),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   searchPopularityState,
   searchTerms,
 } from "../../db/schema.ts";
+import { listingRatingColumns } from "../content/ratings.ts";
 import { isVisible } from "../content/visibility.ts";
 
 /** Both drivers answer a raw query with { rows } (also the index's and the degraded answers' queries). */
@@ -58,6 +59,7 @@ function prepareListingCards(db: Database) {
       logo: listings.logo,
       coverPicture: listings.coverPicture,
       description: listings.description,
+      ...listingRatingColumns,
     })
     .from(listings)
     .where(sql`${listings.id} = any(${sql.placeholder("ids")}::int[])`)

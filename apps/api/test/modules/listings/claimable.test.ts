@@ -72,6 +72,7 @@ describe("GET /api/listings/{id} says whether the listing can be claimed", () =>
       coverPicture: null,
       excerpt: "A test listing.",
       handPicked: false,
+      rating: { average: null, count: 0 },
       description: "<p>A <strong>test</strong> listing.</p>",
       fullAddress: {
         line1: "1 Test Road",

@@ -160,7 +160,10 @@ describe("reading the queue", () => {
       expect(page.content.some((i: { contentId: number }) => i.contentId === postId)).toBe(true);
     }
     const wrong = await call("GET", `${BASE}/NEWS`, admin);
-    expect([wrong.statusCode, wrong.json().message]).toEqual([400, "type must be one of BLOG, LISTING, EVENT"]);
+    expect([wrong.statusCode, wrong.json().message]).toEqual([
+      400,
+      "type must be one of BLOG, LISTING, EVENT, REVIEW, REPLY",
+    ]);
   });
 
   it("pages like the other paged calls", async () => {

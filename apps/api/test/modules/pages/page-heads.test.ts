@@ -16,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
 import { loadConfig } from "../../../src/config.ts";
 import type { DatabaseHandle } from "../../../src/db/client.ts";
-import { listings } from "../../../src/db/schema.ts";
+import { listings, reviews } from "../../../src/db/schema.ts";
 import { contentChanged } from "../../../src/modules/content-changes/service.ts";
 import { createTestDatabase } from "../../helpers/database.ts";
-import { insertBlog, insertEvent, insertListing } from "../../helpers/fixtures.ts";
+import { insertBlog, insertEvent, insertListing, insertUser } from "../../helpers/fixtures.ts";
 
 const ORIGIN = "https://learn.example";
 const SITE = "LEARN WITHOUT LIMITS";
@@ -303,6 +303,53 @@ describe("a listing page", () => {
       ["Colleges & Universities", `${ORIGIN}/college`],
       ["Sunrise Institute of Technology", `${ORIGIN}${canonicalPath}`],
     ]);
+  });
+
+  it("carries a listing's rating and latest approved reviews, escaped, only where it has approved reviews", async () => {
+    const listing = await insertListing(database.db, { name: "Rated College" });
+    const authors = await Promise.all([1, 2, 3].map(() => insertUser(database.db)));
+    const body =
+      "Strong teaching, a small library, and a </script><script>alert(1)</script> bug in the canteen's menu.";
+    const rows = [
+      { rating: 5, status: "PUBLISHED", title: "Older", publishedAt: new Date("2026-01-10T10:00:00Z") },
+      { rating: 3, status: "PUBLISHED", title: "Newer", publishedAt: new Date("2026-03-05T10:00:00Z") },
+      { rating: 1, status: "PENDING", title: "Waiting", publishedAt: null },
+    ] as const;
+    await database.db.insert(reviews).values(
+      rows.map((row, n) => ({
+        ...row,
+        listingId: listing.id,
+        authorId: authors[n]?.id ?? "",
+        reviewerKind: "STUDENT" as const,
+        displayName: `Reviewer ${n + 1}`,
+        body,
+        bodyHash: `hash-${n}`,
+      })),
+    );
+    await contentChanged(database.db, { kind: "listing", id: listing.id });
+
+    const head = await headOf(`/description/${listing.id}/rated-college`);
+    expect(head.body).not.toContain("</script><script>alert(1)");
+    const [college] = ofType(head, "CollegeOrUniversity");
+    const review = (title: string, ratingValue: number, datePublished: string) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: title === "Newer" ? "Reviewer 2" : "Reviewer 1" },
+      datePublished,
+      name: title,
+      reviewBody: body,
+      reviewRating: { "@type": "Rating", ratingValue, bestRating: 5, worstRating: 1 },
+    });
+    expect({ aggregateRating: college?.aggregateRating, review: college?.review }).toEqual({
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 4,
+        ratingCount: 2,
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      review: [review("Newer", 3, "2026-03-05"), review("Older", 5, "2026-01-10")],
+    });
   });
 
   it("names a school a School and a tutor an EducationalOrganization; an SVG image is replaced by the site's PNG for link previews", async () => {

@@ -91,6 +91,8 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
     it("ecole finds École Mondiale Internationale, with the whole answer", async () => {
       const { status, body } = await get("/listing/school?key=ecole");
       expect(status).toBe(200);
+      // The card's stars are the listing's own (its seeded reviews).
+      const detail = (await t.app.inject({ method: "GET", url: "/api/listings/2130" })).json();
       expect(body).toEqual({
         content: [
           {
@@ -104,6 +106,7 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
             logo: "/media/demo/logos/listing-2130.svg",
             coverPicture: expect.stringMatching(/^\/media\/demo\/covers\/school-\d\d\.svg$/),
             excerpt: expect.stringMatching(/^École Mondiale Internationale teaches in English and French\./),
+            rating: detail.rating,
             highlight: "<mark>École</mark> Mondiale Internationale",
           },
         ],

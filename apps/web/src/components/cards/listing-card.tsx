@@ -4,6 +4,7 @@ import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
 import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { listingPath } from "../../lib/paths.ts";
 import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
+import { CompactRating } from "../ui/compact-rating.tsx";
 import { PinIcon } from "../ui/icons.tsx";
 import styles from "./card.module.css";
 
@@ -66,6 +67,7 @@ export function ListingCard({
         />
         <div className={styles.compactBody}>
           <h3 className={styles.title}>{title}</h3>
+          <CompactRating rating={listing.rating} shortOnPhones />
           <p className={styles.meta}>
             <PinIcon />
             <span>{place(listing)}</span>
@@ -91,6 +93,7 @@ export function ListingCard({
         <div className={styles.body}>
           <span className={styles.badge}>{LISTING_TYPE_LABEL[listing.type]}</span>
           <h3 className={styles.title}>{title}</h3>
+          <CompactRating rating={listing.rating} />
           <p className={styles.meta}>
             <PinIcon />
             <span>{placeWithDistance(listing, distanceKm)}</span>
@@ -132,6 +135,7 @@ export function ListingCard({
       <div className={styles.body}>
         <span className={styles.badge}>{LISTING_TYPE_LABEL[listing.type]}</span>
         <h3 className={styles.title}>{title}</h3>
+        <CompactRating rating={listing.rating} />
         <p className={styles.meta}>
           <PinIcon />
           <span>{placeWithDistance(listing, distanceKm)}</span>

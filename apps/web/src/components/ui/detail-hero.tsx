@@ -8,12 +8,14 @@ interface DetailHeroProps {
   logo?: string | null;
   title: string;
   badges?: ReactNode;
+  /** Under the title, before the meta: a listing's stars and review count. */
+  rating?: ReactNode;
   meta?: ReactNode;
   actions?: ReactNode;
 }
 
 /** The top of a listing or event page: cover picture, then a card with the logo, the h1 and quick actions. */
-export function DetailHero({ cover, logo, title, badges, meta, actions }: DetailHeroProps) {
+export function DetailHero({ cover, logo, title, badges, rating, meta, actions }: DetailHeroProps) {
   return (
     <>
       <div className={styles.hero}>
@@ -42,6 +44,7 @@ export function DetailHero({ cover, logo, title, badges, meta, actions }: Detail
           <div className={styles.text}>
             {badges ? <div className={styles.badges}>{badges}</div> : null}
             <h1 className={styles.title}>{title}</h1>
+            {rating ? <div className={styles.rating}>{rating}</div> : null}
             {meta ? <div className={styles.meta}>{meta}</div> : null}
           </div>
           {actions ? <div className={styles.actions}>{actions}</div> : null}

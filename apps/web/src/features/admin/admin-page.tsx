@@ -26,6 +26,8 @@ export const ADMIN_TABS: Tab[] = [
   { id: "blog", label: "BLOG", count: "BLOG", render: () => <ContentQueue type="BLOG" /> },
   { id: "listing", label: "LISTING", count: "LISTING", render: () => <ContentQueue type="LISTING" /> },
   { id: "event", label: "EVENT", count: "EVENT", render: () => <ContentQueue type="EVENT" /> },
+  { id: "review", label: "Reviews", count: "REVIEW", render: () => <ContentQueue type="REVIEW" /> },
+  { id: "reply", label: "Replies", count: "REPLY", render: () => <ContentQueue type="REPLY" /> },
   { id: "owners", label: "Owner requests", render: () => <OwnerRequestQueue /> },
   { id: "claims", label: "Claim requests", render: () => <ClaimRequestQueue /> },
   { id: "users", label: "Users", render: () => <UsersTable /> },
@@ -103,7 +105,13 @@ function AdminTabs() {
               onClick={() => open(index)}
             >
               {tab.label}
-              {count ? <span className={styles.tabCount}> {count}</span> : null}
+              {/* The space outside the pill: inside, its inline-block drops it and the name reads "Reviews4". */}
+              {count ? (
+                <>
+                  {" "}
+                  <span className={styles.tabCount}>{count}</span>
+                </>
+              ) : null}
             </button>
           );
         })}
@@ -127,7 +135,7 @@ export function AdminPage() {
       <PageTitle title="Admin" />
       <PageHeader
         title="Admin"
-        subtitle="Review what owners submit, decide on owner and claim requests, and look after accounts and site texts."
+        subtitle="Review what owners submit and what users write about listings, decide on owner and claim requests, and look after accounts and site texts."
         trail={[{ label: "Admin" }]}
       />
       <div className="container page-body">

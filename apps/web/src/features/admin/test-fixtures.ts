@@ -1,6 +1,7 @@
-import type { ApprovalItem } from "@lwl/contracts/approvals";
+import type { ApprovalAction, ApprovalItem } from "@lwl/contracts/approvals";
 import type { ListingVersion } from "@lwl/contracts/listing-writes";
 import type { Page } from "@lwl/contracts/paging";
+import type { ReplyVersion, ReviewReport, ReviewVersion } from "@lwl/contracts/reviews";
 
 export const listingVersion = (overrides: Partial<ListingVersion> = {}): ListingVersion => ({
   type: "SCHOOL",
@@ -44,6 +45,92 @@ export function listingItem(
     decidedAt: null,
     current: options.current ?? null,
     proposed,
+  };
+}
+
+export const reviewVersion = (overrides: Partial<ReviewVersion> = {}): ReviewVersion => ({
+  rating: 4,
+  // Listed out of the form's order: the rows follow the form's order.
+  topicRatings: { PLACEMENTS: 3, ACADEMICS: 5 },
+  reviewerKind: "ALUMNUS",
+  graduationYear: 2019,
+  displayName: "Priya S.",
+  title: "Strong teaching, slow placements",
+  body: "The faculty know their subjects and make time for questions.\nPlacements took longer than promised.",
+  ...overrides,
+});
+
+/**
+ * A pending REVIEW item of Sunrise College: new by default, an update when `current` is given, a
+ * reported review with `action: "REPORT"` (its `current` and `proposed` both the published version).
+ */
+export function reviewItem(
+  id: number,
+  options: {
+    action?: ApprovalAction;
+    current?: ReviewVersion;
+    proposed?: Partial<ReviewVersion>;
+    reports?: ReviewReport[];
+    flag?: string | null;
+  } = {},
+): ApprovalItem {
+  const action = options.action ?? (options.current ? "UPDATE" : "CREATE");
+  const proposed = reviewVersion({ ...options.current, ...options.proposed });
+  return {
+    id,
+    contentType: "REVIEW",
+    contentId: 200 + id,
+    action,
+    title: (options.current ?? proposed).title,
+    listingId: 7,
+    listingName: "Sunrise College",
+    submittedBy: { id: "u-2", fullName: "Priya Sharma", email: "priya@example.com" },
+    submittedAt: "2026-11-21T10:00:00.000Z",
+    status: "PENDING",
+    reason: null,
+    decidedAt: null,
+    current: options.current ?? (action === "REPORT" ? proposed : null),
+    proposed,
+    reports: options.reports ?? [],
+    flag: options.flag ?? null,
+  };
+}
+
+/**
+ * A pending REPLY item: Sunrise College's answer to Priya's review, new by default, an update when
+ * `current` is given.
+ */
+export function replyItem(
+  id: number,
+  options: { current?: ReplyVersion; proposed?: Partial<ReplyVersion> } = {},
+): ApprovalItem {
+  const proposed: ReplyVersion = {
+    body: "Thank you, Priya.\nPlacements now start in the third year.",
+    ...options.current,
+    ...options.proposed,
+  };
+  return {
+    id,
+    contentType: "REPLY",
+    contentId: 300 + id,
+    action: options.current ? "UPDATE" : "CREATE",
+    title: "Reply to “Strong teaching, slow placements”",
+    listingId: 7,
+    listingName: "Sunrise College",
+    submittedBy: { id: "u-3", fullName: "Anil Mehta", email: "anil@sunrise.example" },
+    submittedAt: "2026-11-24T10:00:00.000Z",
+    status: "PENDING",
+    reason: null,
+    decidedAt: null,
+    current: options.current ?? null,
+    proposed,
+    review: {
+      id: 201,
+      rating: 4,
+      title: "Strong teaching, slow placements",
+      body: "The faculty know their subjects.\nPlacements took longer than promised.",
+      displayName: "Priya S.",
+    },
   };
 }
 

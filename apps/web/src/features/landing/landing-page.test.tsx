@@ -9,7 +9,9 @@ describe("LandingPage", () => {
     window.localStorage.setItem("hasVisited", "true");
     mockApi({
       "GET /api/blogs/top/10": [blogSummary()],
-      "GET /api/listings/hand-picked": [listingSummary({ id: 5, name: "Editors Choice Academy" })],
+      "GET /api/listings/hand-picked": [
+        listingSummary({ id: 5, name: "Editors Choice Academy", rating: { average: 4.3, count: 120 } }),
+      ],
       "GET /api/listings/top-searches": [listingSummary({ id: 6, name: "Most Wanted College" })],
       // The type sections show a popular selection (many cities), not the browse pages' first page.
       "GET /api/listings/type/college/popular": [listingSummary({ id: 7, name: "Riverside University" })],
@@ -61,6 +63,17 @@ describe("LandingPage", () => {
     }
     expect(await screen.findByTestId("featured-news")).toHaveTextContent("Admissions open early this year");
     // The sections' code loads lazily: room for a busy two-core machine.
+  }, 15_000);
+
+  it("shows a listing's stars and review count on its card, and no rating on a card without reviews", async () => {
+    renderWithApp(<LandingPage />);
+    const handPicked = await screen.findByRole("region", { name: "Hand-Picked for You" });
+    const rated = (await within(handPicked).findByRole("link", { name: "Editors Choice Academy" })).closest("article");
+    expect(rated).toHaveTextContent(/^College & UniversityEditors Choice Academy4\.3\(120 reviews\)Pune, Maharashtra/);
+    expect(within(rated as HTMLElement).getByRole("img", { name: "4.3 out of 5 stars" })).toBeInTheDocument();
+    const topSearches = await screen.findByRole("region", { name: "Top Searches This Month" });
+    const plain = (await within(topSearches).findByRole("link", { name: "Most Wanted College" })).closest("article");
+    expect(plain).toHaveTextContent(/^1Most Wanted CollegePune, MaharashtraCollege & University$/);
   }, 15_000);
 
   it("shows the tagline", () => {

@@ -1,9 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { session } from "../../lib/session/session.ts";
 import { eventSummary, listingDetail, pageOf } from "../../test/fixtures.ts";
 import { claimRequest } from "../../test/ownership-fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
+import { reviewSummary } from "../../test/review-fixtures.ts";
 import { storeSession, TEST_USER_ID } from "../../test/tokens.ts";
 import { ListingDetailPage } from "./listing-detail-page.tsx";
 
@@ -38,6 +39,21 @@ describe("ListingDetailPage", () => {
       "href",
       "/eventdescription/7/open-day-2026",
     );
+  });
+
+  it("ends the main column with the listing's reviews, after its events and outside the contact aside", async () => {
+    mockApi({
+      "GET /api/listings/1": listingDetail(),
+      "GET /api/events/listing/1": pageOf([]),
+      "GET /api/listings/1/reviews/summary": reviewSummary(),
+      "GET /api/listings/1/reviews": pageOf([], 0, 10, 12),
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    const reviews = await screen.findByRole("region", { name: "Reviews" });
+    const events = screen.getByRole("region", { name: "Upcoming events" });
+    expect(events.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("complementary", { name: "Contact details" })).not.toContainElement(reviews);
+    expect(await within(reviews).findByText("Based on 12 reviews")).toBeInTheDocument();
   });
 
   it("names a listing ending in s as the events' owner with an apostrophe alone", async () => {
@@ -143,6 +159,45 @@ describe("ListingDetailPage", () => {
     const second = renderWithApp(<ListingDetailPage />, { at: "/description/1", path: PATH });
     await within(second.container).findByRole("heading", { level: 1, name: "Green Valley College" });
     expect(second.router.state.location.pathname).toBe("/description/1/green-valley-college");
+  });
+
+  it("shows the stars and review count under the title, as a link down to the reviews section", async () => {
+    mockApi({
+      "GET /api/listings/1": listingDetail({ rating: { average: 4.3, count: 120 } }),
+      "GET /api/events/listing/1": pageOf([]),
+    });
+    const { router } = renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    const title = await screen.findByRole("heading", { level: 1, name: "Green Valley College" });
+    const rating = screen.getByRole("link", { name: /^4\.3 out of 5 stars ?\(120 reviews\)$/ });
+    expect(rating).toHaveAttribute("href", "/description/1/green-valley-college#reviews");
+    expect(within(rating).getByRole("img", { name: "4.3 out of 5 stars" })).toBeInTheDocument();
+    expect(title.compareDocumentPosition(rating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Reviews" })).toHaveAttribute("id", "reviews");
+
+    fireEvent.click(rating);
+    expect(router.state.location.pathname).toBe("/description/1/green-valley-college");
+    expect(router.state.location.hash).toBe("#reviews");
+  });
+
+  it("says 1 review in the singular under the title, and shows no rating before the first review", async () => {
+    mockApi({
+      "GET /api/listings/1": listingDetail({ rating: { average: 5, count: 1 } }),
+      "GET /api/listings/2": listingDetail({ id: 2, rating: { average: null, count: 0 } }),
+      "GET /api/events/listing/1": pageOf([]),
+      "GET /api/events/listing/2": pageOf([]),
+    });
+    const first = renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await within(first.container).findByRole("link", { name: /\(1 review\)$/ })).toHaveAttribute(
+      "href",
+      "/description/1/green-valley-college#reviews",
+    );
+    first.unmount();
+
+    renderWithApp(<ListingDetailPage />, { at: "/description/2/green-valley-college", path: PATH });
+    const title = await screen.findByRole("heading", { level: 1, name: "Green Valley College" });
+    expect(screen.queryByRole("img", { name: /out of 5 stars/ })).not.toBeInTheDocument();
+    // The hero's text: badges, the title and the place, no link.
+    expect(within(title.parentElement as HTMLElement).queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("says so when the listing does not exist, and for an id that is not a number", async () => {

@@ -1,8 +1,9 @@
 import { listingHead } from "@lwl/contracts/page-head-kinds";
-import { Navigate, useLocation, useParams } from "react-router";
+import { Link, Navigate, useLocation, useParams } from "react-router";
 import { ListingOwnerActions } from "../../components/owner/listing-owner-actions.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.tsx";
+import { CompactRating, hasRating } from "../../components/ui/compact-rating.tsx";
 import { DetailHero, DetailHeroSkeleton } from "../../components/ui/detail-hero.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PinIcon } from "../../components/ui/icons.tsx";
@@ -29,6 +30,7 @@ import { ListingContact } from "./components/listing-contact.tsx";
 import styles from "./components/listing-detail.module.css";
 import { ListingEvents } from "./components/listing-events.tsx";
 import { hasFacts, ListingFacts } from "./components/listing-facts.tsx";
+import { ListingReviews, REVIEWS_SECTION_ID } from "./components/reviews/listing-reviews.tsx";
 
 const TYPE_TONE = { COLLEGE: "green", SCHOOL: "orange", TUTORIAL: "blue" } as const;
 
@@ -101,6 +103,13 @@ export function ListingDetailPage() {
             {listing.handPicked ? <Badge tone="orange">Hand-picked</Badge> : null}
           </>
         }
+        rating={
+          hasRating(listing.rating) ? (
+            <Link className={styles.heroRating} to={`#${REVIEWS_SECTION_ID}`}>
+              <CompactRating rating={listing.rating} size="medium" />
+            </Link>
+          ) : null
+        }
         meta={
           place ? (
             <span>
@@ -140,6 +149,7 @@ export function ListingDetailPage() {
             </Panel>
           ) : null}
           <ListingEvents listingId={listing.id} listingName={listing.name} />
+          <ListingReviews listing={listing} />
         </div>
         <aside className={styles.aside} aria-label="Contact details">
           <ListingOwnerActions listing={listing} />

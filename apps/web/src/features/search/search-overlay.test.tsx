@@ -23,6 +23,7 @@ function hit(overrides: Partial<ListingSearchItem> = {}): ListingSearchItem {
     logo: null,
     coverPicture: null,
     excerpt: "Business school with MBA programmes.",
+    rating: { average: null, count: 0 },
     highlight: "Bengaluru Institute of Management",
     ...overrides,
   };
@@ -122,6 +123,32 @@ describe("search overlay", () => {
     const card = link.closest("li") as HTMLElement;
     expect(within(card).getByText("Bengaluru, Karnataka")).toBeInTheDocument();
     expect(within(card).getByText("Business school with MBA programmes.")).toBeInTheDocument();
+  });
+
+  it("shows a listing's stars and review count on its card, and nothing without reviews", async () => {
+    const named = (id: number, name: string, rating: ListingSearchItem["rating"]) =>
+      hit({ id, name, highlight: name, rating });
+    mockApi({
+      [`GET ${BASE}/listing/college`]: results([
+        named(7, "Bengaluru Institute of Management", { average: 4.3, count: 120 }),
+        named(8, "Bengaluru Medical College", { average: 5, count: 1 }),
+        named(9, "Bengaluru Law College", { average: null, count: 0 }),
+      ]),
+    });
+    open();
+    await advance(400);
+    const cards = await findNow(() =>
+      within(screen.getByRole("list", { name: "College results" })).getAllByRole("listitem"),
+    );
+    expect(cards.map((card) => card.textContent)).toEqual([
+      "Bengaluru Institute of Management4.3(120 reviews)Bengaluru, KarnatakaBusiness school with MBA programmes.",
+      "Bengaluru Medical College5(1 review)Bengaluru, KarnatakaBusiness school with MBA programmes.",
+      "Bengaluru Law CollegeBengaluru, KarnatakaBusiness school with MBA programmes.",
+    ]);
+    const [rated, once, unrated] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(rated).getByRole("img", { name: "4.3 out of 5 stars" })).toBeInTheDocument();
+    expect(within(once).getByRole("img", { name: "5 out of 5 stars" })).toBeInTheDocument();
+    expect(within(unrated).queryByRole("img")).not.toBeInTheDocument();
   });
 
   it("searches 500 ms after the last keystroke, and marks the matched part of the name", async () => {

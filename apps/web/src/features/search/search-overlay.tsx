@@ -2,6 +2,7 @@ import { SCROLL_BOTTOM_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from "@lwl/contracts/c
 import { MAX_QUERY_LENGTH } from "@lwl/contracts/search";
 import { type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { CompactRating } from "../../components/ui/compact-rating.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { reportSearchClick, SEARCH_TABS, type SearchTab } from "../../lib/api/search.ts";
 import { keepTabInside } from "../../lib/focus-trap.ts";
@@ -387,6 +388,7 @@ export function SearchOverlay({ closing, onClose }: SearchOverlayProps) {
                           <Link className={styles.cardLink} to={view.path} onClick={() => opened(view)}>
                             <HighlightedText html={view.highlight} fallback={view.title} />
                           </Link>
+                          {view.rating ? <CompactRating rating={view.rating} /> : null}
                           <span className={styles.address}>{view.address}</span>
                           <span className={styles.subtitle}>{view.subtitle}</span>
                           {view.ended ? <span className={styles.ended}>Ended</span> : null}

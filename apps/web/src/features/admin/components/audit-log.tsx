@@ -18,7 +18,17 @@ import {
 import { Pager } from "./pager.tsx";
 
 /** The entity types decisions and changes record (modules/audit/service.ts on the server). */
-const ENTITY_TYPES = ["LISTING", "EVENT", "BLOG", "OWNERSHIP_REQUEST", "CLAIM", "USER", "SITE_CONTENT"] as const;
+const ENTITY_TYPES = [
+  "LISTING",
+  "EVENT",
+  "BLOG",
+  "REVIEW",
+  "REPLY",
+  "OWNERSHIP_REQUEST",
+  "CLAIM",
+  "USER",
+  "SITE_CONTENT",
+] as const;
 
 const words = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).toLowerCase().replaceAll("_", " ");
 

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { labelFor } from "../../../lib/api/lookup-label.ts";
 import type { CodeLabels } from "../model/review-fields.ts";
-import { listingItem, listingVersion } from "../test-fixtures.ts";
+import { listingItem, listingVersion, reviewItem } from "../test-fixtures.ts";
 import { ContentPreview } from "./content-preview.tsx";
 
 const base = {
@@ -135,5 +135,32 @@ describe("the preview of new content", () => {
       ["Article", "Forms are at the office."],
     ]);
     expect(within(preview).getByText("office").tagName).toBe("STRONG");
+  });
+});
+
+describe("the preview of a review", () => {
+  it("shows its ratings, who wrote it and its text, with no pictures", () => {
+    render(<ContentPreview item={reviewItem(1)} labels={labels} />);
+    const preview = screen.getByRole("article", { name: "Preview of Strong teaching, slow placements" });
+    expect(within(preview).getByRole("heading", { name: "Strong teaching, slow placements" })).toBeInTheDocument();
+    expect(within(preview).getByText("Review of Sunrise College")).toBeInTheDocument();
+    expect(facts(preview)).toEqual([
+      ["Overall rating", "4 out of 5"],
+      ["Academics", "5 out of 5"],
+      ["Placements", "3 out of 5"],
+      ["Reviewer", "Alumnus, class of 2019"],
+      ["Display name", "Priya S."],
+      ["Review", "The faculty know their subjects and make time for questions.\nPlacements took longer than promised."],
+    ]);
+    expect(preview.querySelector("img")).toBeNull();
+  });
+
+  it("shows markup in the body as the literal text it is, never as HTML", () => {
+    const item = reviewItem(1, { proposed: { body: "I <b>x</b> loved it <script>alert(1)</script>" } });
+    render(<ContentPreview item={item} labels={labels} />);
+    const preview = screen.getByRole("article", { name: /^Preview of/ });
+    const body = within(preview).getByText("I <b>x</b> loved it <script>alert(1)</script>");
+    expect(body.tagName).toBe("SPAN");
+    expect(preview.querySelector("b, script")).toBeNull();
   });
 });

@@ -9,6 +9,26 @@ import { useQueueKeyboard } from "../hooks/use-queue-keyboard.ts";
 import { Pager } from "./pager.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
 
+/** What the decision's buttons and the reason dialog say, when approve and reject mean something more particular. */
+export interface DecisionWords {
+  /** The approve button: "Approve". */
+  approve: string;
+  /** The button that asks for the reason: "Reject…". */
+  reject: string;
+  /** The reason dialog's heading ("Reject “Green Valley School”") and its send button ("Reject", "Rejecting…"). */
+  dialogTitle: string;
+  confirm: string;
+  busy: string;
+}
+
+export const DEFAULT_DECISION_WORDS = (title: string): DecisionWords => ({
+  approve: "Approve",
+  reject: "Reject…",
+  dialogTitle: `Reject “${title}”`,
+  confirm: "Reject",
+  busy: "Rejecting…",
+});
+
 export interface ModerationQueueProps<Item> {
   list: PagedList<Item>;
   /** Plural, for the pager and the empty list: "listings", "owner requests". */
@@ -24,6 +44,8 @@ export interface ModerationQueueProps<Item> {
   renderDetails(item: Item): ReactNode;
   approve(item: Item): Promise<unknown>;
   reject(item: Item, reason: string): Promise<unknown>;
+  /** The words of the decision on an item (Approve and Reject… unless given). */
+  wordsOf?(item: Item): DecisionWords;
 }
 
 /**
@@ -32,6 +54,7 @@ export interface ModerationQueueProps<Item> {
  */
 export function ModerationQueue<Item>(props: ModerationQueueProps<Item>) {
   const { list, noun, keyOf, titleOf, summaryOf, isOpen, renderDetails } = props;
+  const wordsOf = (item: Item) => props.wordsOf?.(item) ?? DEFAULT_DECISION_WORDS(titleOf(item));
   const [selected, setSelected] = useState(0);
   const [rejecting, setRejecting] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
@@ -141,10 +164,10 @@ export function ModerationQueue<Item>(props: ModerationQueueProps<Item>) {
                 {isOpen(current) ? (
                   <div className={styles.decisionActions}>
                     <Button onClick={() => void approve(current)} disabled={busy}>
-                      Approve
+                      {wordsOf(current).approve}
                     </Button>
                     <Button variant="secondary" onClick={() => setRejecting(current)} disabled={busy}>
-                      Reject…
+                      {wordsOf(current).reject}
                     </Button>
                   </div>
                 ) : null}
@@ -167,6 +190,9 @@ export function ModerationQueue<Item>(props: ModerationQueueProps<Item>) {
       {rejecting !== null ? (
         <RejectDialog
           subject={titleOf(rejecting)}
+          title={wordsOf(rejecting).dialogTitle}
+          confirmLabel={wordsOf(rejecting).confirm}
+          busyLabel={wordsOf(rejecting).busy}
           onCancel={() => setRejecting(null)}
           onConfirm={(reason) => reject(rejecting, reason)}
         />

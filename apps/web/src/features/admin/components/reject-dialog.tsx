@@ -12,6 +12,11 @@ export const REASON_REQUIRED = "Please give the reason: the author will read it.
 interface RejectDialogProps {
   /** What is being rejected, for the dialog's heading: "Reject “Green Valley School”". */
   subject: string;
+  /** The heading when it says more than "Reject" ("Take down “…”"). */
+  title?: string;
+  /** The send button and its label while sending ("Reject", "Rejecting…" unless given). */
+  confirmLabel?: string;
+  busyLabel?: string;
   onCancel(): void;
   /** Sends the rejection; a failure keeps the dialog open (the failure itself is shown as a toast). */
   onConfirm(reason: string): Promise<void>;
@@ -21,7 +26,14 @@ interface RejectDialogProps {
  * The reason for a rejection, asked in a modal dialog: focus moves into it and stays there (Tab and
  * Shift+Tab go round), Escape cancels, and focus returns to whatever opened it when it closes.
  */
-export function RejectDialog({ subject, onCancel, onConfirm }: RejectDialogProps) {
+export function RejectDialog({
+  subject,
+  title = `Reject “${subject}”`,
+  confirmLabel = "Reject",
+  busyLabel = "Rejecting…",
+  onCancel,
+  onConfirm,
+}: RejectDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [reason, setReason] = useState("");
@@ -71,7 +83,7 @@ export function RejectDialog({ subject, onCancel, onConfirm }: RejectDialogProps
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className={styles.dialogTitle}>
-          Reject “{subject}”
+          {title}
         </h2>
         <form onSubmit={submit} noValidate>
           <TextAreaField
@@ -92,7 +104,7 @@ export function RejectDialog({ subject, onCancel, onConfirm }: RejectDialogProps
               Cancel
             </Button>
             <Button type="submit" variant="secondary" disabled={sending}>
-              {sending ? "Rejecting…" : "Reject"}
+              {sending ? busyLabel : confirmLabel}
             </Button>
           </div>
         </form>

@@ -3,12 +3,17 @@ import { fallBackToPlaceholder } from "../../../lib/media.ts";
 import styles from "../admin.module.css";
 import type { ReviewField } from "../model/review-fields.ts";
 
-/** One row's value as the visitor will meet it: words, rich text as it reads, the picture, or a link. */
+/**
+ * One row's value as the visitor will meet it: words, rich text as it reads, plain text kept to its
+ * lines (as text: markup in it shows as typed), the picture, or a link.
+ */
 export function ReviewValue({ field, alt }: { field: ReviewField | null; alt: string }) {
   if (!field || field.text === "") return <>—</>;
   switch (field.form) {
     case "html":
       return <RichText html={field.text} />;
+    case "plain":
+      return <span className={styles.preLine}>{field.text}</span>;
     case "image":
       return (
         <img

@@ -1,7 +1,7 @@
 import type { ApprovalItem } from "@lwl/contracts/approvals";
 import type { EventVersion } from "@lwl/contracts/event-writes";
 import { describe, expect, it } from "vitest";
-import { listingItem, listingVersion } from "../test-fixtures.ts";
+import { listingItem, listingVersion, replyItem, reviewItem, reviewVersion } from "../test-fixtures.ts";
 import { type CodeLabels, diffReviewFields, reviewFields, titleOf } from "./review-fields.ts";
 
 const labels: CodeLabels = {
@@ -113,5 +113,75 @@ describe("the review's fields, in the visitor's words", () => {
     const item = listingItem(1, { current: listingVersion({ name: "Old Name" }), proposed: { name: "New Name" } });
     expect(titleOf(item)).toBe("New Name");
     expect(titleOf(item, "current")).toBe("Old Name");
+  });
+});
+
+describe("a review's fields", () => {
+  it("presents the ratings out of 5, each topic under its label in the form's order, and who wrote it", () => {
+    const rows = reviewFields(reviewItem(1), "proposed", labels) ?? [];
+    expect(rows.map((row) => [row.label, row.text, row.form])).toEqual([
+      ["Overall rating", "4 out of 5", "text"],
+      ["Academics", "5 out of 5", "text"],
+      ["Placements", "3 out of 5", "text"],
+      ["Reviewer", "Alumnus, class of 2019", "text"],
+      ["Display name", "Priya S.", "text"],
+      ["Title", "Strong teaching, slow placements", "text"],
+      [
+        "Review",
+        "The faculty know their subjects and make time for questions.\nPlacements took longer than promised.",
+        "plain",
+      ],
+    ]);
+  });
+
+  it("names a reviewer without a graduation year by their kind alone, and shows no topic rows when none was rated", () => {
+    const rows =
+      reviewFields(
+        reviewItem(1, { proposed: { reviewerKind: "PARENT", graduationYear: null, topicRatings: {} } }),
+        "proposed",
+        labels,
+      ) ?? [];
+    expect(rows.map((row) => row.label)).toEqual(["Overall rating", "Reviewer", "Display name", "Title", "Review"]);
+    expect(rows.find((row) => row.key === "reviewer")?.text).toBe("Parent");
+  });
+
+  it("keeps the body as plain text, markup and all", () => {
+    const rows = reviewFields(reviewItem(1, { proposed: { body: "<b>x</b> & more" } }), "proposed", labels) ?? [];
+    expect(rows.find((row) => row.key === "body")).toMatchObject({ form: "plain", text: "<b>x</b> & more" });
+  });
+
+  it("marks the changed rows of an edited review: a topic added, the rating and the year", () => {
+    const current = reviewVersion({ topicRatings: { ACADEMICS: 5 } });
+    const item = reviewItem(1, {
+      current,
+      proposed: { rating: 3, graduationYear: 2018, topicRatings: { ACADEMICS: 5, FACULTY: 2 } },
+    });
+    expect(
+      changesOf(item)
+        .filter((change) => change.changed)
+        .map((change) => [change.label, change.current?.text ?? null, change.proposed?.text ?? null]),
+    ).toEqual([
+      ["Overall rating", "4 out of 5", "3 out of 5"],
+      ["Faculty", null, "2 out of 5"],
+      ["Reviewer", "Alumnus, class of 2019", "Alumnus, class of 2018"],
+    ]);
+  });
+
+  it("names a review by its title", () => {
+    expect(titleOf(reviewItem(1))).toBe("Strong teaching, slow placements");
+  });
+});
+
+describe("a reply's fields", () => {
+  it("presents the reply's text alone, as plain text, markup and all", () => {
+    const rows = reviewFields(replyItem(1, { proposed: { body: "<b>x</b>\nthanks" } }), "proposed", labels) ?? [];
+    expect(rows.map((row) => [row.label, row.text, row.form])).toEqual([["Reply", "<b>x</b>\nthanks", "plain"]]);
+  });
+
+  it("has no live version when new, and goes by the server's name for it", () => {
+    expect(reviewFields(replyItem(1), "current", labels)).toBeNull();
+    expect(titleOf(replyItem(1, { current: { body: "Old" } }), "current")).toBe(
+      "Reply to “Strong teaching, slow placements”",
+    );
   });
 });

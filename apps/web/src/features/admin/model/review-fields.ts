@@ -10,14 +10,25 @@ import type { EventVersion } from "@lwl/contracts/event-writes";
 import type { ListingVersion } from "@lwl/contracts/listing-writes";
 import type { Address, ListingDetails } from "@lwl/contracts/listings";
 import type { PostVersion } from "@lwl/contracts/post-writes";
+import {
+  ALL_REVIEW_TOPICS,
+  REVIEW_TOPIC_LABEL,
+  REVIEWER_KIND_LABEL,
+  type ReplyVersion,
+  type ReviewTopic,
+  type ReviewVersion,
+} from "@lwl/contracts/reviews";
 import { addressLines, displayHost, externalHref, mapLink } from "../../../lib/address.ts";
 import { formatDateRange } from "../../../lib/event-time.ts";
 import { LISTING_FACT_LABEL, teachingModesText } from "../../../lib/listing-facts.ts";
 import { LISTING_TYPE_LABEL } from "../../../lib/listing-types.ts";
 import { fieldLabel, flattenVersion, valueText } from "./field-diff.ts";
 
-/** How a value is shown: words, rich text as it will read, a picture, or a link to open. */
-export type ReviewForm = "text" | "html" | "image" | "link";
+/**
+ * How a value is shown: words, rich text as it will read, plain text kept to its lines (a review's or a
+ * reply's body: never read as HTML), a picture, or a link to open.
+ */
+export type ReviewForm = "text" | "html" | "plain" | "image" | "link";
 
 export interface ReviewField {
   /** Stable across the two versions of an update: the rows of the same key are compared. */
@@ -177,6 +188,58 @@ function postFields(post: PostVersion): ReviewField[] {
   ];
 }
 
+/** A rating as the reviewer gave it: "4 out of 5". */
+export const ratingText = (rating: number) => `${rating} out of 5`;
+
+const isTopic = (code: string): code is ReviewTopic => Object.hasOwn(REVIEW_TOPIC_LABEL, code);
+
+/** The topics rated, in the order the review form asks them; a code this client does not know comes last. */
+function topicRows(ratings: Record<string, number>): ReviewField[] {
+  const known: readonly string[] = ALL_REVIEW_TOPICS;
+  const codes = [
+    ...ALL_REVIEW_TOPICS.filter((topic) => Object.hasOwn(ratings, topic)),
+    ...Object.keys(ratings).filter((code) => !known.includes(code)),
+  ];
+  return codes.map((code) => {
+    const rating = ratings[code] ?? null;
+    const key = `topicRatings.${code}`;
+    const label = isTopic(code) ? REVIEW_TOPIC_LABEL[code] : fieldLabel(code.toLowerCase().replaceAll("_", " "));
+    return { ...text(key, label, rating === null ? null : ratingText(rating)), raw: rating };
+  });
+}
+
+/** Who wrote it, as the review shows it: "Alumnus, class of 2019", "Parent". */
+export function reviewerText(review: Pick<ReviewVersion, "reviewerKind" | "graduationYear">): string {
+  const kind = REVIEWER_KIND_LABEL[review.reviewerKind] ?? review.reviewerKind;
+  return typeof review.graduationYear === "number" ? `${kind}, class of ${review.graduationYear}` : kind;
+}
+
+function reviewRows(review: ReviewVersion): ReviewField[] {
+  return [
+    // With no topic rated, the empty topicRatings is a field of its own with nothing to show: covered here.
+    {
+      ...text("rating", "Overall rating", ratingText(review.rating)),
+      raw: review.rating,
+      covers: ["rating", "topicRatings"],
+    },
+    ...topicRows(review.topicRatings ?? {}),
+    {
+      ...text("reviewer", "Reviewer", reviewerText(review)),
+      raw: [review.reviewerKind, review.graduationYear],
+      covers: ["reviewerKind", "graduationYear"],
+    },
+    text("displayName", "Display name", review.displayName),
+    text("title", "Title", review.title),
+    // Plain text as the author typed it: shown as text, line breaks kept, never as HTML.
+    { ...text("body", "Review", review.body), form: "plain" },
+  ];
+}
+
+/** The owner's reply: its text alone, plain text as typed (the review it answers is shown beside it). */
+function replyRows(reply: ReplyVersion): ReviewField[] {
+  return [{ ...text("body", "Reply", reply.body), form: "plain" }];
+}
+
 type Version = Record<string, unknown>;
 
 /** The version's fields that no row presents, each as its own row under its field name. */
@@ -208,6 +271,16 @@ export function reviewFields(
     if (!event) return null;
     rows = eventFields(event, labels);
     version = event;
+  } else if (item.contentType === "REVIEW") {
+    const review = item[side];
+    if (!review) return null;
+    rows = reviewRows(review);
+    version = review;
+  } else if (item.contentType === "REPLY") {
+    const reply = item[side];
+    if (!reply) return null;
+    rows = replyRows(reply);
+    version = reply;
   } else {
     const post = item[side];
     if (!post) return null;
@@ -217,9 +290,13 @@ export function reviewFields(
   return [...rows, ...leftOver(version, rows)];
 }
 
-/** The name the content goes by in a version: the listing's name, the event's or post's title. */
+/**
+ * The name the content goes by in a version: the listing's name, the event's, post's or review's title;
+ * a reply has none of its own and goes by the server's name for it ("Reply to “…”").
+ */
 export function titleOf(item: ApprovalItem, side: "proposed" | "current" = "proposed"): string {
   if (item.contentType === "LISTING") return item[side]?.name ?? item.title;
+  if (item.contentType === "REPLY") return item.title;
   return item[side]?.title ?? item.title;
 }
 

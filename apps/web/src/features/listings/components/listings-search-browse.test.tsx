@@ -154,6 +154,26 @@ describe("deep pages and near me", () => {
     expect(await screen.findByText(/2\.4 km away/)).toBeInTheDocument();
     expect(screen.getByText(/12\.0 km away/)).toBeInTheDocument();
   });
+
+  it("shows each school's stars and review count from the search answer, and nothing without reviews", async () => {
+    mockApi({
+      [SCHOOLS]: searchResults([
+        searchItem({ id: 3, name: "Sunrise School", rating: { average: 4.3, count: 120 } }),
+        searchItem({ id: 4, name: "Hill School", rating: { average: 2, count: 1 } }),
+        searchItem({ id: 5, name: "Lake School" }),
+      ]),
+    });
+    renderWithApp(<SchoolsPage />, { at: "/school" });
+    const cardOf = async (name: string) =>
+      (await screen.findByRole("link", { name })).closest("article") as HTMLElement;
+    const sunrise = await cardOf("Sunrise School");
+    expect(within(sunrise).getByRole("img", { name: "4.3 out of 5 stars" })).toBeInTheDocument();
+    expect(within(sunrise).getByText("(120 reviews)")).toBeInTheDocument();
+    expect(within(await cardOf("Hill School")).getByText("(1 review)")).toBeInTheDocument();
+    const lake = await cardOf("Lake School");
+    expect(within(lake).queryByRole("img", { name: /out of 5 stars/ })).not.toBeInTheDocument();
+    expect(lake).not.toHaveTextContent(/review/);
+  });
 });
 
 describe("near me's radius", () => {

@@ -62,6 +62,7 @@ function asSummary(item: ListingSearchItem): ListingSummary {
     coverPicture: item.coverPicture,
     excerpt: item.excerpt,
     handPicked: false,
+    rating: item.rating,
   };
 }
 

@@ -16,6 +16,8 @@ export interface HitView {
   listingId: number | null;
   /** An event that is over (marked "Ended": the service lists past events after upcoming ones). */
   ended: boolean;
+  /** A listing's approved reviews (their mean and count); null for events. */
+  rating: { average: number | null; count: number } | null;
 }
 
 function eventTypeWords(code: string): string {
@@ -38,6 +40,7 @@ export function hitView(hit: SearchHit, now: Date = new Date()): HitView {
       image: listing.logo ?? listing.coverPicture,
       listingId: listing.id,
       ended: false,
+      rating: listing.rating,
     };
   }
   const { event } = hit;
@@ -53,5 +56,6 @@ export function hitView(hit: SearchHit, now: Date = new Date()): HitView {
     image: event.coverImage,
     listingId: null,
     ended: hasEnded(event.startsAt, event.endsAt, now),
+    rating: null,
   };
 }

@@ -1,0 +1,208 @@
+import type { OwnReply, Review } from "@lwl/contracts/reviews";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { session } from "../../../../lib/session/session.ts";
+import { listingDetail, pageOf } from "../../../../test/fixtures.ts";
+import { jsonResponse, mockApi, renderWithApp } from "../../../../test/render.tsx";
+import { myReview, ownReply, review, reviewReply, reviewSummary } from "../../../../test/review-fixtures.ts";
+import { storeSession } from "../../../../test/tokens.ts";
+import { ListingDetailPage } from "../../listing-detail-page.tsx";
+import { REPLY_EDIT_PENDING_TEXT, REPLY_PENDING_TEXT } from "./owner-reply.tsx";
+
+const PATH = "/description/:listingId/:slug?";
+const AT = "/description/1/green-valley-college";
+const REVIEWS = "/api/listings/1/reviews";
+const REPLY = "/api/reviews/5/reply";
+const TITLE = "Strong teaching, slow placements";
+
+function mockReviews(reviews: Review[], table: Record<string, unknown> = {}) {
+  return mockApi({
+    "GET /api/listings/1": listingDetail(),
+    "GET /api/events/listing/1": pageOf([]),
+    [`GET ${REVIEWS}/summary`]: reviewSummary(),
+    [`GET ${REVIEWS}/mine`]: myReview(null, "You manage this listing, so you cannot review it."),
+    [`GET ${REVIEWS}`]: pageOf(reviews, 0, 10, reviews.length),
+    ...table,
+  });
+}
+
+async function renderReviews({ signedIn }: { signedIn: boolean }) {
+  if (signedIn) {
+    await storeSession();
+    await session.restore();
+  }
+  renderWithApp(<ListingDetailPage />, { at: AT, path: PATH });
+  const section = await screen.findByRole("region", { name: "Reviews" });
+  const items = (await within(section).findAllByRole("article")) as HTMLElement[];
+  return { section, items };
+}
+
+const replyCalls = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => /^\/api\/reviews\/\d+\/reply$/.test(call.url.pathname));
+
+/** The owner's reply state that GET answers, changed by the PUT and DELETE the test's table answers. */
+function replyServer(initial: OwnReply | null, onPut: (sent: { body: string }) => OwnReply) {
+  let current = initial;
+  return {
+    [`GET ${REPLY}`]: () =>
+      current ? jsonResponse(current) : jsonResponse({ statusCode: 404, error: "Not Found", message: "none" }, 404),
+    [`PUT ${REPLY}`]: (_url: URL, init: RequestInit | undefined) => {
+      current = onPut(JSON.parse(String(init?.body)));
+      return jsonResponse(current);
+    },
+    [`DELETE ${REPLY}`]: () => {
+      current = null;
+      return new Response(null, { status: 204 });
+    },
+  };
+}
+
+describe("the owner's reply under a review", () => {
+  it("shows an approved reply to everyone: who answered, when, and the text as plain text", async () => {
+    const body = "Thank you, <b>Ravi</b>.\nPlacements now start in the third year.";
+    const calls = mockReviews([review({ reply: reviewReply({ body }) }), review({ id: 6, title: "No answer" })]);
+    const { items } = await renderReviews({ signedIn: false });
+    const [answered, other] = items as [HTMLElement, HTMLElement];
+
+    const response = within(answered).getByRole("complementary", { name: "Response from Green Valley College" });
+    expect(within(response).getByRole("heading", { level: 4 })).toHaveTextContent("Response from Green Valley College");
+    expect(within(response).getByText("Mar 8, 2026")).toHaveAttribute("datetime", "2026-03-08T09:00:00.000Z");
+    // Text, never markup; its line breaks kept by the style.
+    expect(within(response).getByText(/^Thank you/).textContent).toBe(body);
+    expect(response.querySelector("b")).toBeNull();
+
+    expect(within(other).queryByRole("complementary")).not.toBeInTheDocument();
+    // Visitors may not reply: nothing to offer, nothing asked.
+    expect(within(answered).queryByRole("button", { name: /^Reply/ })).not.toBeInTheDocument();
+    expect(replyCalls(calls)).toHaveLength(0);
+  });
+
+  it("offers Reply only on the reviews the viewer may answer, and asks for the reply state of those only", async () => {
+    const calls = mockReviews([review({ canReply: true }), review({ id: 6, title: "Not yours", canReply: false })]);
+    const { items } = await renderReviews({ signedIn: true });
+    const [mine, other] = items as [HTMLElement, HTMLElement];
+    expect(await within(mine).findByRole("button", { name: `Reply to “${TITLE}”` })).toBeInTheDocument();
+    expect(within(other).queryByRole("button", { name: /^Reply/ })).not.toBeInTheDocument();
+    expect(replyCalls(calls).map((call) => `${call.method} ${call.url.pathname}`)).toEqual([`GET ${REPLY}`]);
+  });
+
+  it("writes a reply in place: a live count, exactly {body} sent, then the state while it waits for review", async () => {
+    const calls = mockReviews(
+      [review({ canReply: true })],
+      replyServer(null, (sent) =>
+        ownReply({ ...sent, status: "PENDING", publishedAt: null, pendingSince: "2026-04-01T08:00:00.000Z" }),
+      ),
+    );
+    const { items } = await renderReviews({ signedIn: true });
+    const item = items[0] as HTMLElement;
+    const user = userEvent.setup();
+    const open = await within(item).findByRole("button", { name: `Reply to “${TITLE}”` });
+    await user.click(open);
+
+    const form = within(item).getByRole("form", { name: `Reply to “${TITLE}”` });
+    const box = within(form).getByRole("textbox", { name: /^Your reply/ });
+    expect(box).toHaveFocus();
+    expect(within(form).getByText("0 / 2000")).toBeInTheDocument();
+    // Nothing written: the contract refuses it, nothing is sent.
+    await user.click(within(form).getByRole("button", { name: "Save reply" }));
+    expect(await within(form).findByText("Your reply is required.")).toBeInTheDocument();
+
+    await user.type(box, "  Thanks, Ravi");
+    expect(within(form).getByText("14 / 2000")).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, "Thanks, Ravi");
+    expect(within(form).getByText("12 / 2000")).toBeInTheDocument();
+    await user.type(box, "{Enter}We have a new placement officer. ");
+    await user.click(within(form).getByRole("button", { name: "Save reply" }));
+
+    expect(await within(item).findByText(REPLY_PENDING_TEXT)).toBeInTheDocument();
+    const puts = calls.filter((call) => call.method === "PUT");
+    expect(puts.map((call) => call.url.pathname)).toEqual([REPLY]);
+    expect(puts[0]?.body).toEqual({ body: "Thanks, Ravi\nWe have a new placement officer." });
+    expect(within(item).queryByRole("form")).not.toBeInTheDocument();
+    expect(within(item).getByText(/^Thanks, Ravi/).textContent).toBe("Thanks, Ravi\nWe have a new placement officer.");
+    expect(within(item).getByText("Sent for review on Apr 1, 2026.")).toBeInTheDocument();
+    expect(within(item).getByRole("status")).toHaveTextContent(
+      "Your reply was sent. An administrator will review it before it shows under the review.",
+    );
+    // Still waiting: nothing shows to visitors yet.
+    expect(within(item).queryByRole("complementary")).not.toBeInTheDocument();
+    await waitFor(() => expect(within(item).getByRole("button", { name: `Edit reply to “${TITLE}”` })).toHaveFocus());
+  });
+
+  it("edits an approved reply: the approved one stays up while the edit waits", async () => {
+    const calls = mockReviews(
+      [review({ canReply: true, reply: reviewReply() })],
+      replyServer(ownReply(), (sent) => ownReply({ pendingChanges: sent, pendingSince: "2026-04-02T08:00:00.000Z" })),
+    );
+    const { items } = await renderReviews({ signedIn: true });
+    const item = items[0] as HTMLElement;
+    const user = userEvent.setup();
+    expect(within(item).getByRole("complementary", { name: "Response from Green Valley College" })).toBeInTheDocument();
+    await user.click(await within(item).findByRole("button", { name: `Edit reply to “${TITLE}”` }));
+
+    const form = within(item).getByRole("form", { name: `Edit your reply to “${TITLE}”` });
+    const box = within(form).getByRole("textbox", { name: /^Your reply/ });
+    expect(box).toHaveValue(ownReply().body);
+    await user.clear(box);
+    await user.type(box, "Placements start in the third year now.");
+    await user.click(within(form).getByRole("button", { name: "Save reply" }));
+
+    expect(await within(item).findByText(REPLY_EDIT_PENDING_TEXT)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      body: "Placements start in the third year now.",
+    });
+    expect(within(item).getByText("Placements start in the third year now.")).toBeInTheDocument();
+    expect(within(item).getByRole("complementary", { name: "Response from Green Valley College" })).toHaveTextContent(
+      "Thank you, Ravi.",
+    );
+    expect(within(item).getByRole("status")).toHaveTextContent(
+      "Your changes were sent. An administrator will review them.",
+    );
+  });
+
+  it("gives the reason of a rejected reply", async () => {
+    mockReviews(
+      [review({ canReply: true })],
+      replyServer(
+        ownReply({ status: "REJECTED", publishedAt: null, rejectReason: "Please do not name the reviewer's teacher." }),
+        (sent) => ownReply(sent),
+      ),
+    );
+    const { items } = await renderReviews({ signedIn: true });
+    expect(
+      await within(items[0] as HTMLElement).findByText(
+        "An administrator did not approve your reply: “Please do not name the reviewer's teacher.”. Edit it to send it again.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("asks before deleting a reply, then offers Reply again", async () => {
+    let reviews = [review({ canReply: true, reply: reviewReply() })];
+    const calls = mockReviews([], {
+      [`GET ${REVIEWS}`]: () => jsonResponse(pageOf(reviews, 0, 10, 1)),
+      ...replyServer(ownReply(), (sent) => ownReply(sent)),
+    });
+    const { items } = await renderReviews({ signedIn: true });
+    const item = items[0] as HTMLElement;
+    const user = userEvent.setup();
+    const remove = await within(item).findByRole("button", { name: `Delete reply to “${TITLE}”` });
+    await user.click(remove);
+    let dialog = screen.getByRole("alertdialog", { name: `Delete your reply to “${TITLE}”?` });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(0);
+
+    reviews = [review({ canReply: true })];
+    await user.click(remove);
+    dialog = screen.getByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Delete reply" }));
+    const reply = await within(item).findByRole("button", { name: `Reply to “${TITLE}”` });
+    await waitFor(() => expect(reply).toHaveFocus());
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url.pathname)).toEqual([REPLY]);
+    expect(within(item).getByRole("status")).toHaveTextContent("Your reply was deleted.");
+    expect(within(item).queryByRole("complementary")).not.toBeInTheDocument();
+  });
+});
