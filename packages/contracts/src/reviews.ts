@@ -217,6 +217,25 @@ export const reviewVersionSchema = z.object({
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 
+/** A reply's editable fields, as the moderation queue shows them. */
+export const replyVersionSchema = z.object({ body: z.string() });
+export type ReplyVersion = z.infer<typeof replyVersionSchema>;
+
+/** The reply as its writer sees it, in any status, with its moderation state. */
+export const ownReplySchema = z.object({
+  id: z.number().int(),
+  reviewId: z.number().int(),
+  listingId: z.number().int(),
+  body: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  rejectReason: z.string().nullable(),
+  pendingSince: z.string().nullable(),
+  pendingChanges: replyVersionSchema.partial().nullable(),
+});
+export type OwnReply = z.infer<typeof ownReplySchema>;
+
 /** The listing owner's approved reply, shown under the review with the listing's name. */
 export const reviewReplySchema = z.object({
   body: z.string(),
@@ -247,6 +266,11 @@ export const reviewSchema = z.object({
   reply: reviewReplySchema.nullable(),
   /** Whether the viewer may reply to it (the listing's owner, or an Administrator). */
   canReply: z.boolean(),
+  /**
+   * For a viewer who may reply: the reply in any status with its moderation state (null without one),
+   * so the owner's page needs no call per review; null for everyone else.
+   */
+  ownReply: ownReplySchema.nullable(),
   publishedAt: z.string(),
   updatedAt: z.string(),
 });
@@ -351,25 +375,6 @@ export const replyWriteSchema = z.object({
   }),
 });
 export type ReplyWrite = z.infer<typeof replyWriteSchema>;
-
-/** A reply's editable fields, as the moderation queue shows them. */
-export const replyVersionSchema = z.object({ body: z.string() });
-export type ReplyVersion = z.infer<typeof replyVersionSchema>;
-
-/** The reply as its writer sees it, in any status, with its moderation state. */
-export const ownReplySchema = z.object({
-  id: z.number().int(),
-  reviewId: z.number().int(),
-  listingId: z.number().int(),
-  body: z.string(),
-  status: z.enum(CONTENT_STATUSES),
-  publishedAt: z.string().nullable(),
-  updatedAt: z.string(),
-  rejectReason: z.string().nullable(),
-  pendingSince: z.string().nullable(),
-  pendingChanges: replyVersionSchema.partial().nullable(),
-});
-export type OwnReply = z.infer<typeof ownReplySchema>;
 
 /** What the moderation queue shows beside a reply: the review it answers. */
 export const repliedReviewSchema = z.object({

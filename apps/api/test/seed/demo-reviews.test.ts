@@ -1,6 +1,7 @@
 /**
  * The demo data's reviews (issue 26): who wrote them, their texts, ratings and dates, the helpful votes,
- * the sums the trigger keeps in listing_ratings, and what they put in the admin queue.
+ * the sums the trigger keeps in listing_ratings, the listing owners' replies, and what they put in the
+ * admin queue.
  */
 import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,6 +13,7 @@ import {
   REVIEW_BODY_MIN_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   REVIEW_TOPICS,
+  replyWriteSchema,
   reviewTextProblem,
   reviewVersionSchema,
 } from "@lwl/contracts/reviews";
@@ -23,6 +25,7 @@ import {
   listings,
   pendingApprovals,
   reviewHelpfulVotes,
+  reviewReplies,
   reviewReports,
   reviews,
   users,
@@ -264,6 +267,114 @@ describe("demo reviews", () => {
     }
     // One open approval per review: the edit and the reports are of different reviews.
     expect(new Set(open.map((a) => a.contentId)).size).toBe(open.length);
+  });
+
+  describe("the listing owners' replies", () => {
+    let replies: (typeof reviewReplies.$inferSelect)[];
+    let reviewById: Map<number, typeof reviews.$inferSelect>;
+    let roles: Map<string, string>;
+
+    beforeAll(async () => {
+      replies = await database.db.select().from(reviewReplies).orderBy(asc(reviewReplies.id));
+      reviewById = new Map(rows.map((r) => [r.id, r]));
+      roles = new Map(userRows.map((u) => [u.id, u.role]));
+    });
+
+    it("answers published reviews only, one reply each, by the listing's author, a ListingOwner", () => {
+      const wrong = replies.filter((reply) => {
+        const review = reviewById.get(reply.reviewId);
+        const author = listingById.get(reply.listingId)?.authorId;
+        return (
+          review?.status !== "PUBLISHED" ||
+          review.listingId !== reply.listingId ||
+          !author ||
+          reply.authorId !== author ||
+          roles.get(author) !== "ListingOwner"
+        );
+      });
+      expect(wrong).toEqual([]);
+      expect(new Set(replies.map((r) => r.reviewId)).size).toBe(replies.length);
+      // Both demo owners answer reviews.
+      expect(new Set(replies.map((r) => r.authorId)).size).toBe(2);
+    });
+
+    it("answers about a quarter of the reviews of the owners' listings, critical ones more often", () => {
+      const answerable = published.filter(
+        (r) => roles.get(listingById.get(r.listingId)?.authorId ?? "") === "ListingOwner",
+      );
+      const answered = new Set(replies.filter((r) => r.status === "PUBLISHED").map((r) => r.reviewId));
+      expect(answered.size).toBeGreaterThanOrEqual(12);
+      expect(answered.size).toBeLessThanOrEqual(200);
+      expect(answered.size / answerable.length).toBeGreaterThanOrEqual(0.18);
+      expect(answered.size / answerable.length).toBeLessThanOrEqual(0.35);
+      const rate = (fits: (review: typeof reviews.$inferSelect) => boolean) => {
+        const matching = answerable.filter(fits);
+        return matching.filter((r) => answered.has(r.id)).length / Math.max(1, matching.length);
+      };
+      expect(rate((r) => r.rating <= 3)).toBeGreaterThan(rate((r) => r.rating >= 4) * 1.5);
+    });
+
+    it("publishes each reply a few days after its review, and not after the demo's now", () => {
+      const misdated = replies.filter((reply) => {
+        if (reply.status !== "PUBLISHED") return false;
+        const reviewed = reviewById.get(reply.reviewId)?.publishedAt?.getTime() ?? Number.POSITIVE_INFINITY;
+        const at = reply.publishedAt?.getTime() ?? 0;
+        return (
+          at <= reviewed ||
+          at > addDays(new Date(reviewed), 8).getTime() ||
+          at > DEMO_NOW.getTime() ||
+          reply.createdAt.getTime() <= reviewed ||
+          reply.createdAt.getTime() > at
+        );
+      });
+      expect(misdated).toEqual([]);
+      expect(replies.filter((r) => r.status !== "PUBLISHED").map((r) => r.status)).toEqual(["PENDING"]);
+    });
+
+    it("writes replies the reply rules accept, of 40 to 500 characters, each different", () => {
+      const refused = replies.filter(
+        (reply) =>
+          reply.body.length < 40 ||
+          reply.body.length > 500 ||
+          reviewTextProblem(reply.body) !== null ||
+          !replyWriteSchema.safeParse({ body: reply.body }).success ||
+          /[{}<>]|\b(?:undefined|null)\b/.test(reply.body),
+      );
+      expect(refused).toEqual([]);
+      expect(new Set(replies.map((r) => r.body)).size).toBe(replies.length);
+    });
+
+    it("queues one reply of the main demo owner's, to a review of their listing, for approval", async () => {
+      const owner = userRows.find((u) => u.email === DEMO_ACCOUNTS.owner.email);
+      const open = (
+        await database.db.select().from(pendingApprovals).where(eq(pendingApprovals.status, "PENDING"))
+      ).filter((a) => a.contentType === "REPLY");
+      const pending = replies.filter((r) => r.status === "PENDING");
+      expect(pending).toHaveLength(1);
+      expect(open).toHaveLength(1);
+      const [approval] = open;
+      const [reply] = pending;
+      expect(approval?.action).toBe("CREATE");
+      expect(approval?.contentId).toBe(reply?.id);
+      expect(approval?.submittedBy).toBe(owner?.id);
+      expect(reply?.authorId).toBe(owner?.id);
+      expect(listingById.get(reply?.listingId ?? 0)?.authorId).toBe(owner?.id);
+      expect(reply?.publishedAt).toBeNull();
+      const reviewed = reviewById.get(reply?.reviewId ?? 0)?.publishedAt?.getTime() ?? Number.POSITIVE_INFINITY;
+      expect(reply?.createdAt.getTime()).toBeGreaterThan(reviewed);
+      expect(reply?.createdAt.getTime()).toBeLessThanOrEqual(DEMO_NOW.getTime());
+    });
+
+    it("continues the reply id sequence after the demo ids", async () => {
+      const answered = new Set(replies.map((r) => r.reviewId));
+      const review = published.find((r) => !answered.has(r.id));
+      const [row] = await database.db
+        .insert(reviewReplies)
+        .values({ reviewId: review?.id ?? 0, listingId: review?.listingId ?? 0, body: "A check of the id sequence." })
+        .returning({ id: reviewReplies.id });
+      expect(row?.id).toBe(Math.max(...replies.map((r) => r.id)) + 1);
+      await database.db.delete(reviewReplies).where(eq(reviewReplies.id, row?.id ?? 0));
+    });
   });
 
   it("continues the review id sequence after the demo ids", async () => {

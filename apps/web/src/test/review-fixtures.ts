@@ -18,6 +18,7 @@ export function review(overrides: Partial<Review> = {}): Review {
     mine: false,
     reply: null,
     canReply: false,
+    ownReply: null,
     publishedAt: "2026-03-05T10:00:00.000Z",
     updatedAt: "2026-03-05T10:00:00.000Z",
     ...overrides,
@@ -45,7 +46,7 @@ export function reviewReply(overrides: Partial<ReviewReply> = {}): ReviewReply {
   };
 }
 
-/** The owner's reply to review 5 as its writer sees it (approved by default). */
+/** The owner's reply to review 5 as its writer sees it (approved by default); a listed review's `ownReply`. */
 export function ownReply(overrides: Partial<OwnReply> = {}): OwnReply {
   return {
     id: 40,

@@ -3,7 +3,8 @@
  * each kind introduces themselves, one sentence per topic in a good, a mixed and a bad tone, closings
  * and titles. Placeholders: {name} (the listing's short name), {city}, {course} (a college's
  * programme), {board}, {subject} (a tutor's), {year} (graduation), {child}, {class}, {span}. A sentence
- * marked "S:" is said by a student or alumnus only, "P:" by a parent only.
+ * marked "S:" is said by a student or alumnus only, "P:" by a parent only. The listing owners' replies
+ * (REPLY_TEXTS) and the reports' texts follow.
  */
 import type { ListingType } from "@lwl/contracts/listings";
 import type { ReviewerKind, ReviewReportReason } from "@lwl/contracts/reviews";
@@ -551,3 +552,259 @@ export const REPORT_TEXTS = {
   CONFLICT_OF_INTEREST: ["Reads like an advertisement; I think the writer works here."],
   SPAM: [""],
 } as const satisfies Partial<Record<ReviewReportReason, readonly string[]>>;
+
+/**
+ * What a listing's owner says about one topic of a review: a plan or an explanation when the reviewer
+ * rated it low ("criticised"), thanks when they rated it well ("praised").
+ */
+export interface ReplyTopicTexts {
+  criticised: readonly string[];
+  praised: readonly string[];
+}
+
+/**
+ * The sentences the demo owners' replies are made of (demo-reviews.ts): an opening in the review's tone,
+ * a word on the topic it criticised or praised, an invitation to the office or good wishes, now and then
+ * a signature. Placeholders: {reviewer} (the reviewer's first name), {name} (the listing's short name).
+ */
+export interface ReplyTexts {
+  topics: Record<string, ReplyTopicTexts>;
+  signatures: readonly string[];
+}
+
+const COLLEGE_REPLIES: ReplyTexts = {
+  topics: {
+    ACADEMICS: {
+      criticised: [
+        "The board of studies met last month, and two outdated papers are being replaced from the coming semester.",
+        "Every department now explains at the start of the semester how internal marks are worked out.",
+        "More practical sessions have been added to this year's timetable, partly because of feedback like yours.",
+      ],
+      praised: [
+        "We will pass your message on to the department.",
+        "It is good to hear the new electives are proving useful.",
+      ],
+    },
+    FACULTY: {
+      criticised: [
+        "The vacant posts in the department have been filled, and the new faculty join before the next semester.",
+        "Every class now has a faculty mentor with fixed office hours, so nobody has to chase a teacher for help.",
+        "We have shared your comments, without your name, with the heads of department.",
+      ],
+      praised: [
+        "Our professors will be very happy to read this.",
+        "We have shared your message with the faculty; it made their week.",
+      ],
+    },
+    PLACEMENTS: {
+      criticised: [
+        "The placement cell now has a full-time corporate relations officer, and more companies have confirmed campus visits this year.",
+        "Placement training now begins in the second year instead of the final one, with a mock interview every month.",
+        "The branch-wise placement figures are on the notice board, and the office will share the full report with anyone who asks.",
+      ],
+      praised: [
+        "The placement cell works hard all year, and it is good to see it noticed.",
+        "It is always good to hear that the placement training helped.",
+      ],
+    },
+    INFRASTRUCTURE: {
+      criticised: [
+        "The labs are being upgraded in phases, and the computer lab got new machines over the summer break.",
+        "The hostel water problem was traced to an old pipeline, which has now been replaced.",
+        "Wi-Fi now covers the library and both hostels, and the remaining blocks are next on the list.",
+        "The hostel washrooms have been renovated, and a new hostel block opens next year, so the rooms will be less crowded.",
+      ],
+      praised: [
+        "The new library block was a long project, and we are glad it is being used so well.",
+        "We are glad the upgraded labs are making a difference.",
+      ],
+    },
+    CAMPUS_LIFE: {
+      criticised: [
+        "The student council now has its own budget for clubs and fests, so more events are planned by students themselves.",
+        "The hostel rules, including the curfew, were reviewed with student representatives this year.",
+        "The sports ground is now open until 8 pm, and the canteen menu was changed after a student survey.",
+      ],
+      praised: [
+        "The clubs are run by the students, so much of the credit goes to them.",
+        "Fests like this year's take months of work by the students, and we are glad you enjoyed them.",
+      ],
+    },
+    VALUE_FOR_MONEY: {
+      criticised: [
+        "The full fee structure is on our website, and nothing is charged beyond it; if you were asked to pay anything else, please tell us.",
+        "Merit scholarships and payment in instalments are both available, and the accounts office can explain them.",
+        "We know fees are a real concern for families, and this year's increase was kept below five per cent.",
+      ],
+      praised: [
+        "Keeping the fees reasonable matters to us, and we are glad it shows.",
+        "It is good to hear the course felt worth what it costs.",
+      ],
+    },
+  },
+  signatures: [
+    "– Admissions office, {name}",
+    "– Office of the Principal",
+    "– Dean of Students, {name}",
+    "– Team {name}",
+  ],
+};
+
+const SCHOOL_REPLIES: ReplyTexts = {
+  topics: {
+    TEACHING: {
+      criticised: [
+        "Our academic coordinator now sits in on classes every week and follows up with each teacher.",
+        "Two new subject teachers joined this term, so the middle-school sections are smaller.",
+        "We have started remedial classes on Saturdays for children who need a little more time with a subject.",
+      ],
+      praised: ["Our teachers will be delighted to read this.", "We will share your message with the class teachers."],
+    },
+    SAFETY: {
+      criticised: [
+        "All bus staff have been verified again, and every bus now has a woman attendant and GPS tracking.",
+        "CCTV now covers the corridors and the gate, and every visitor signs in at the front office.",
+        "Dispersal at the gate has been reorganised, and children are handed over only to registered guardians.",
+      ],
+      praised: [
+        "The children's safety comes first for us, and it is reassuring to hear it shows.",
+        "Thank you for noticing the work our transport staff put in every day.",
+      ],
+    },
+    ACTIVITIES: {
+      criticised: [
+        "From this term every child picks one sport and one club, and the timetable has a fixed activity period.",
+        "Music and robotics clubs were added this year, and the annual day now includes every class.",
+        "Inter-house competitions have restarted, so more children get a turn, not only the same few.",
+      ],
+      praised: [
+        "It is wonderful to hear how much your child enjoys the clubs and sports.",
+        "The activity teachers will be very happy to read this.",
+      ],
+    },
+    FACILITIES: {
+      criticised: [
+        "The washrooms on every floor were renovated over the summer, and cleaning is now checked twice a day.",
+        "The science labs have new equipment, and the library now stays open during the lunch break.",
+        "Filtered drinking water is now available on every floor, and the playground is being resurfaced.",
+      ],
+      praised: [
+        "We are glad the new facilities are making a difference.",
+        "The renovated library was a long project, and it is lovely to hear the children use it.",
+      ],
+    },
+    PARENT_COMMUNICATION: {
+      criticised: [
+        "Class teachers now send parents a weekly update, and homework and circulars are on the school app.",
+        "Parent-teacher meetings are now held every term, with slots you can book in advance.",
+        "Every query to the front office should be answered within two working days; if yours was not, please let us know.",
+      ],
+      praised: [
+        "Parents who stay in touch make all the difference, so thank you.",
+        "We are glad the weekly updates are helpful.",
+      ],
+    },
+  },
+  signatures: ["– The Principal, {name}", "– School office", "– Team {name}"],
+};
+
+const TUTORIAL_REPLIES: ReplyTexts = {
+  topics: {
+    CLARITY: {
+      criticised: [
+        "Every class now ends with time for doubts, and short recorded explanations of the difficult chapters are shared on the group.",
+        "Batches are smaller now, so every student gets more time to ask questions.",
+        "We have slowed the pace of the first month so that new students can settle in.",
+      ],
+      praised: [
+        "We are glad the concepts finally clicked; that is exactly what we work for.",
+        "It is lovely to hear the explanations made sense.",
+      ],
+    },
+    PUNCTUALITY: {
+      criticised: [
+        "We are sorry about the cancelled classes; every missed class is now made up within the same week.",
+        "Classes now start on time, and any change is announced on the group at least a day in advance.",
+        "A second teacher has joined, so a class no longer has to be cancelled when one of us is unwell.",
+      ],
+      praised: [
+        "Thank you for noticing; we try never to waste a student's time.",
+        "Regular classes matter a lot before exams, and we are glad you found us reliable.",
+      ],
+    },
+    RESULTS: {
+      criticised: [
+        "There is now a test every week and a progress report every month, so parents can see where a student stands.",
+        "Every student now gets a study plan after the first test, and we go through it with them each month.",
+        "Results also depend on regular practice, so we now share a practice schedule with every student.",
+      ],
+      praised: [
+        "Congratulations on the marks; the hard work was all yours.",
+        "Results like these are the best reward for our teachers.",
+      ],
+    },
+    VALUE_FOR_MONEY: {
+      criticised: [
+        "Fees can be paid in monthly instalments, and the study material is included in them.",
+        "If a student leaves within the first month, the rest of the fee is refunded; the office has the details.",
+        "Our fees have not gone up in two years, and brothers and sisters get a discount.",
+      ],
+      praised: [
+        "We are happy you found the classes worth the fees.",
+        "We try to keep the fees fair, and it is good to hear that it shows.",
+      ],
+    },
+  },
+  signatures: ["– Team {name}", "– The centre coordinator", "– The office, {name}"],
+};
+
+export const REPLY_TEXTS: Record<ListingType, ReplyTexts> = {
+  COLLEGE: COLLEGE_REPLIES,
+  SCHOOL: SCHOOL_REPLIES,
+  TUTORIAL: TUTORIAL_REPLIES,
+};
+
+/** The parts of a reply every type shares. */
+export const REPLY_COMMON = {
+  openings: {
+    good: [
+      "Thank you, {reviewer}, for the kind words.",
+      "Thank you for this lovely review, {reviewer}!",
+      "We are delighted to read this.",
+      "Thank you so much for taking the time to write about your experience.",
+      "Many thanks, {reviewer}; reviews like this mean a lot to the whole team.",
+    ],
+    mixed: [
+      "Thank you for the honest and balanced review, {reviewer}.",
+      "Thank you for the feedback; we are glad some things worked well for you.",
+      "Thanks for writing this, {reviewer}. We read every review, and yours gives us plenty to work on.",
+      "Thank you for pointing out what we can do better.",
+    ],
+    bad: [
+      "We are sorry to read about your experience, {reviewer}.",
+      "Thank you for telling us about this, and we are sorry it happened.",
+      "Dear {reviewer}, we are sorry this is how it went.",
+      "We regret that your experience did not match what we promise.",
+      "Thank you for the candid review. We do not agree with every point, but we take it seriously.",
+    ],
+  },
+  /** When the review rates no topic low enough to answer it. */
+  improving: [
+    "We have discussed your review with the team, and some changes are already under way.",
+    "Your points have been shared with the management, and several are being addressed this term.",
+    "We take every review seriously, and yours has been discussed at our weekly staff meeting.",
+  ],
+  invitations: [
+    "Please write to us or call the office during working hours, so we can look into this properly.",
+    "Do drop by the office any weekday between 10 and 4; we would like to hear more.",
+    "If you can share more details with the office, we will follow up personally.",
+    "Please contact the front office and ask for the coordinator; we would like to put this right.",
+    "Our door is always open, and we would welcome the chance to talk this through with you.",
+  ],
+  wishes: [
+    "Wishing you all the very best.",
+    "We look forward to seeing you again.",
+    "All the best for what comes next!",
+    "Do keep in touch.",
+  ],
+} as const satisfies Record<string, ToneTexts | readonly string[]>;

@@ -3,7 +3,9 @@
  * signs in as them) write published reviews of about 60 % of the published listings (a few with one
  * or two, most with 3 to 10, listing 1749 and the most popular school with 30 or more), voted helpful
  * by each other. The admin queue gets five new reviews, one proposed edit and three reported reviews;
- * the demo readers have a review or two of their own. listing_ratings follows by its trigger.
+ * the demo readers have a review or two of their own. listing_ratings follows by its trigger. The demo
+ * owners answer about a quarter of the reviews of their listings (critical ones more often), and one
+ * more reply of the main owner's waits in the queue.
  */
 import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
 import type { ListingType } from "@lwl/contracts/listings";
@@ -17,13 +19,20 @@ import {
 import { sql } from "drizzle-orm";
 import { reviewBodyHash } from "../../modules/reviews/body-hash.ts";
 import type { Database } from "../client.ts";
-import { pendingApprovals, reviewHelpfulVotes, reviewReports, reviews } from "../schema.ts";
+import { pendingApprovals, reviewHelpfulVotes, reviewReplies, reviewReports, reviews } from "../schema.ts";
 import { demoUsername, deterministicUuid, type UserRow } from "./demo-accounts.ts";
 import { addDays, DEMO_NOW } from "./demo-clock.ts";
 import type { DemoListing } from "./demo-listings.ts";
 import { avatarPath, avatarSvg, type MediaFile, mediaUrl } from "./demo-media.ts";
 import { FIRST_NAMES, SURNAMES } from "./demo-names.ts";
-import { REPORT_TEXTS, REVIEW_TEXTS, type ReviewTexts, type Tone } from "./demo-review-texts.ts";
+import {
+  REPLY_COMMON,
+  REPLY_TEXTS,
+  REPORT_TEXTS,
+  REVIEW_TEXTS,
+  type ReviewTexts,
+  type Tone,
+} from "./demo-review-texts.ts";
 import { Random } from "./random.ts";
 
 type ReviewRow = typeof reviews.$inferInsert & {
@@ -37,6 +46,14 @@ type ReviewRow = typeof reviews.$inferInsert & {
 type VoteRow = typeof reviewHelpfulVotes.$inferInsert;
 type ReportRow = typeof reviewReports.$inferInsert;
 type ApprovalRow = typeof pendingApprovals.$inferInsert;
+type ReplyRow = typeof reviewReplies.$inferInsert & {
+  id: number;
+  reviewId: number;
+  listingId: number;
+  authorId: string;
+  body: string;
+  createdAt: Date;
+};
 
 /** The reviewer accounts: students and alumni, parents, and a few others. */
 export const DEMO_REVIEWER_COUNT = 64;
@@ -49,6 +66,13 @@ const POPULAR_COUNTS = [34, 31] as const;
 const PENDING_BY_REVIEWERS = 4;
 /** Reviews are spread over the two years before the demo "now". */
 const REVIEW_SPAN_DAYS = 730;
+/**
+ * Share of the published reviews of the owners' listings they answer, by the review's tone: critical ones
+ * more often, about a quarter in all (most reviews are glowing).
+ */
+const REPLIED_SHARES: Record<Tone, number> = { bad: 0.6, mixed: 0.4, good: 0.15 };
+/** The demo's replies are short: at most this long (the API allows REVIEW_REPLY_MAX_LENGTH). */
+const REPLY_LENGTH_MAX = 500;
 
 const MAIL_DOMAINS = ["mail.example", "inbox.example", "post.example"] as const;
 const AVATAR_COLOURS = ["#5d4037", "#00695c", "#ad1457", "#283593", "#558b2f", "#ef6c00", "#4527a0", "#0277bd"];
@@ -70,6 +94,8 @@ export interface DemoReviews {
   reviews: ReviewRow[];
   votes: VoteRow[];
   reports: ReportRow[];
+  /** The listing owners' replies to published reviews, the pending one among them. */
+  replies: ReplyRow[];
   approvals: ApprovalRow[];
 }
 
@@ -204,6 +230,8 @@ export function buildDemoReviews(listings: readonly DemoListing[], people: DemoR
   }
 
   const byId = new Map(listings.map((l) => [l.id, l]));
+  const replies = buildReplies(byId, all, people.adminId);
+  approvals.push(...replies.approvals);
   for (const row of all) {
     const listing = byId.get(row.listingId);
     if (!listing || listing.authorId === row.authorId || row.authorId === people.adminId) {
@@ -220,16 +248,23 @@ export function buildDemoReviews(listings: readonly DemoListing[], people: DemoR
     reviews: all,
     votes,
     reports,
+    replies: replies.rows,
     approvals,
   };
 }
 
-/** Inserts the reviews, votes, reports and approvals (the reviewer accounts are inserted with the other users). */
+/** Inserts the reviews, votes, reports, replies and approvals (the reviewer accounts are inserted with the other users). */
 export async function insertDemoReviews(db: Database, built: DemoReviews): Promise<void> {
   for (const chunk of chunks(built.reviews, 500)) await db.insert(reviews).values(chunk);
   await db.execute(sql`select setval(pg_get_serial_sequence('reviews', 'id'), (select max(id) from reviews))`);
   for (const chunk of chunks(built.votes, 2000)) await db.insert(reviewHelpfulVotes).values(chunk);
   if (built.reports.length > 0) await db.insert(reviewReports).values(built.reports);
+  for (const chunk of chunks(built.replies, 500)) await db.insert(reviewReplies).values(chunk);
+  if (built.replies.length > 0) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence('review_replies', 'id'), (select max(id) from review_replies))`,
+    );
+  }
   if (built.approvals.length > 0) await db.insert(pendingApprovals).values(built.approvals);
 }
 
@@ -568,9 +603,9 @@ function sentencesFor(options: readonly string[], kind: ReviewerKind): string[] 
   return answer;
 }
 
-function fill(template: string, context: Context): string {
+function fill<C extends object>(template: string, context: C): string {
   const text = template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in context ? context[key as keyof Context] : whole,
+    key in context ? String(context[key as keyof C]) : whole,
   );
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -652,4 +687,218 @@ function buildReports(
     });
   }
   return reports;
+}
+
+/**
+ * The owners' replies: about a quarter of the published reviews of listings a demo owner owns (critical
+ * ones more often), by the listing's author, published a few days after the review; and one reply of the
+ * main owner's (the author of listing 1749) to a recent review, waiting for approval. Listings without an
+ * owner, and the administrator's, get none.
+ */
+function buildReplies(
+  byId: ReadonlyMap<number, DemoListing>,
+  all: readonly ReviewRow[],
+  adminId: string,
+): { rows: ReplyRow[]; approvals: ApprovalRow[] } {
+  // Its own random sequence, so the reviews stay exactly as they were.
+  const rng = new Random(2026_08);
+  const ownerOf = (listingId: number): string | null => {
+    const authorId = byId.get(listingId)?.authorId ?? null;
+    return authorId === adminId ? null : authorId;
+  };
+  const mainOwner = ownerOf(SPECIAL_LISTING_ID);
+  const answerable = all.filter((r) => r.status === "PUBLISHED" && r.publishedAt && ownerOf(r.listingId) !== null);
+  const publishedAt = (review: ReviewRow) => (review.publishedAt as Date).getTime();
+
+  const lastAnswered = addDays(DEMO_NOW, -1.5).getTime();
+  const chosen = (Object.entries(REPLIED_SHARES) as [Tone, number][])
+    .flatMap(([tone, share]) => {
+      const ofTone = answerable.filter((r) => toneOf(r.rating) === tone && publishedAt(r) <= lastAnswered);
+      return rng.sample(ofTone, Math.round(ofTone.length * share));
+    })
+    .sort((a, b) => a.id - b.id);
+
+  const writer = new ReplyWriter(rng);
+  const rows: ReplyRow[] = chosen.map((review) => {
+    const listing = byId.get(review.listingId) as DemoListing;
+    const room = (DEMO_NOW.getTime() - publishedAt(review)) / 86_400_000 - 0.25;
+    const gap = Math.min(room, 1 + rng.next() ** 1.3 * 6);
+    const published = addDays(review.publishedAt as Date, gap);
+    return {
+      id: 0,
+      reviewId: review.id,
+      listingId: listing.id,
+      authorId: listing.authorId as string,
+      status: "PUBLISHED",
+      body: writer.write(listing, review),
+      publishedAt: published,
+      createdAt: addDays(published, -(0.1 + rng.next() * Math.min(1.5, gap - 0.2))),
+      updatedAt: published,
+    };
+  });
+
+  // The main owner's reply waiting for approval: to a recent critical review of theirs, or their latest.
+  const taken = new Set(chosen);
+  const candidates = answerable
+    .filter((r) => !taken.has(r) && mainOwner !== null && ownerOf(r.listingId) === mainOwner)
+    .sort((a, b) => publishedAt(b) - publishedAt(a) || b.id - a.id);
+  const recent = addDays(DEMO_NOW, -60).getTime();
+  const awaited = candidates.find((r) => r.rating <= 3 && publishedAt(r) >= recent) ?? candidates[0];
+  const approvals: ApprovalRow[] = [];
+  let pending: ReplyRow | undefined;
+  if (awaited && mainOwner) {
+    const createdAt = new Date(
+      Math.max(addDays(awaited.publishedAt as Date, 0.2).getTime(), addDays(DEMO_NOW, -0.6 - rng.next()).getTime()),
+    );
+    pending = {
+      id: 0,
+      reviewId: awaited.id,
+      listingId: awaited.listingId,
+      authorId: mainOwner,
+      status: "PENDING",
+      body: writer.write(byId.get(awaited.listingId) as DemoListing, awaited),
+      publishedAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    rows.push(pending);
+  }
+
+  // Ids in the order the replies were written.
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.reviewId - b.reviewId);
+  rows.forEach((row, i) => {
+    row.id = i + 1;
+  });
+  if (pending) {
+    approvals.push({
+      contentType: "REPLY",
+      contentId: pending.id,
+      action: "CREATE",
+      submittedBy: pending.authorId,
+      status: "PENDING",
+      createdAt: pending.createdAt,
+    });
+  }
+  for (const row of rows) {
+    if (row.authorId !== byId.get(row.listingId)?.authorId || row.authorId === adminId) {
+      throw new Error(`demo reviews: reply ${row.id} not by its listing's owner`);
+    }
+  }
+  return { rows, approvals };
+}
+
+/** Writes the owners' replies: thanks in the review's tone, a word on a topic it criticised or praised, no two alike. */
+class ReplyWriter {
+  private readonly written = new Set<string>();
+
+  constructor(private readonly rng: Random) {}
+
+  write(listing: DemoListing, review: ReviewRow): string {
+    let body = this.compose(listing, review);
+    for (let attempt = 0; attempt < 10 && this.written.has(body); attempt++) body = this.compose(listing, review);
+    this.written.add(body);
+    return body;
+  }
+
+  private compose(listing: DemoListing, review: ReviewRow): string {
+    const rng = this.rng;
+    const texts = REPLY_TEXTS[listing.type];
+    const tone = toneOf(review.rating);
+    const context = {
+      reviewer: review.displayName.split(" ")[0] ?? "",
+      name: listing.name.split(/ – | \(|, /)[0] ?? listing.name,
+    };
+    const say = (options: readonly string[]) => fill(rng.pick(options), context);
+    // On a topic, what answers the review's own words best.
+    const stems = wordStems(review.body);
+    const answer = (options: readonly string[]) => fill(this.closest(options, stems), context);
+    const topics = this.topicsToAnswer(listing.type, review);
+    const parts = [say(REPLY_COMMON.openings[tone])];
+    const length = (extra: string[]) => [...parts, ...extra].join(" ").length;
+    if (tone === "good") {
+      const praised = topics[0] ? texts.topics[topics[0]]?.praised : undefined;
+      if (praised && rng.chance(0.7)) parts.push(answer(praised));
+      if (parts.length === 1 || rng.chance(0.5)) parts.push(say(REPLY_COMMON.wishes));
+    } else {
+      const [first, second] = topics.map((topic) => texts.topics[topic]?.criticised ?? []);
+      parts.push(first && first.length > 0 ? answer(first) : say(REPLY_COMMON.improving));
+      const invitation = tone === "bad" || rng.chance(0.7) ? say(REPLY_COMMON.invitations) : undefined;
+      if (second && second.length > 0 && rng.chance(tone === "bad" ? 0.45 : 0.25)) {
+        const more = answer(second);
+        if (length([more, invitation ?? ""]) <= REPLY_LENGTH_MAX - 60) parts.push(more);
+      }
+      if (invitation) parts.push(invitation);
+    }
+    const body = parts.join(" ");
+    const signature = rng.chance(0.45) ? say(texts.signatures) : "";
+    return signature && body.length + signature.length < REPLY_LENGTH_MAX ? `${body}\n${signature}` : body;
+  }
+
+  /** The option sharing the most words with the review, at random among equals. */
+  private closest(options: readonly string[], stems: ReadonlySet<string>): string {
+    const scored = options.map((option) => ({
+      option,
+      score: [...wordStems(option)].filter((stem) => stems.has(stem)).length,
+      tie: this.rng.next(),
+    }));
+    scored.sort((a, b) => b.score - a.score || a.tie - b.tie);
+    return scored[0]?.option ?? "";
+  }
+
+  /**
+   * The topics a reply can take up: for a critical review those rated 3 or less, for a glowing one those
+   * rated 4 or more; first those the review's text speaks of, the lowest (or highest) rated first.
+   */
+  private topicsToAnswer(type: ListingType, review: ReviewRow): string[] {
+    const tone = toneOf(review.rating);
+    const body = review.body.toLowerCase();
+    const sentences = REVIEW_TEXTS[type].topics;
+    return Object.entries(review.topicRatings ?? {})
+      .filter(([topic, rating]) => REPLY_TEXTS[type].topics[topic] && (tone === "good" ? rating >= 4 : rating <= 3))
+      .map(([topic, rating]) => ({
+        topic,
+        rating: tone === "good" ? -rating : rating,
+        mentioned: (sentences[topic]?.[toneOf(rating)] ?? []).some((s) => mentions(body, s)),
+        tie: this.rng.next(),
+      }))
+      .sort((a, b) => Number(b.mentioned) - Number(a.mentioned) || a.rating - b.rating || a.tie - b.tie)
+      .map(({ topic }) => topic);
+  }
+}
+
+/** Words too common in the demo texts to tell what a sentence is about. */
+const COMMON_STEMS: ReadonlySet<string> = new Set([
+  "about",
+  "after",
+  "again",
+  "befor",
+  "class",
+  "colle",
+  "could",
+  "every",
+  "other",
+  "schoo",
+  "stude",
+  "their",
+  "there",
+  "these",
+  "which",
+  "would",
+  "years",
+]);
+
+/** The first five letters of each longer word of a text ("washr", "hoste", "place"), common ones left out. */
+function wordStems(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z][a-z-]{4,}/g) ?? [];
+  return new Set(words.map((word) => word.slice(0, 5)).filter((stem) => !COMMON_STEMS.has(stem)));
+}
+
+/** Whether a (lower-cased) review body says this sentence: its longest part without placeholders is in it. */
+function mentions(body: string, template: string): boolean {
+  const fixed = template
+    .replace(/^[SP]:/, "")
+    .split(/\{\w+\}/)
+    .map((part) => part.trim().toLowerCase())
+    .sort((a, b) => b.length - a.length)[0];
+  return fixed !== undefined && fixed.length >= 15 && body.includes(fixed);
 }

@@ -1,6 +1,6 @@
 /** Review rows to the contracts' shapes (packages/contracts/src/reviews.ts). */
-import type { OwnReview, Review, ReviewVersion } from "@lwl/contracts/reviews";
-import type { reviews } from "../../db/schema.ts";
+import type { OwnReply, OwnReview, Review, ReviewVersion } from "@lwl/contracts/reviews";
+import type { reviewReplies, reviews } from "../../db/schema.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -32,9 +32,10 @@ export interface ReplyColumns {
 export interface ReviewContext {
   reply: Review["reply"];
   canReply: boolean;
+  ownReply: Review["ownReply"];
 }
 
-const NO_CONTEXT: ReviewContext = { reply: null, canReply: false };
+const NO_CONTEXT: ReviewContext = { reply: null, canReply: false, ownReply: null };
 
 export function replyOf(columns: ReplyColumns, listingName: string): Review["reply"] {
   if (columns.replyBody === null || columns.replyPublishedAt === null) return null;
@@ -58,6 +59,7 @@ export function toReview(
     mine: viewerId !== null && row.authorId === viewerId,
     reply: context.reply,
     canReply: context.canReply,
+    ownReply: context.ownReply,
     // Listed reviews are published, so they have a publication instant.
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -72,5 +74,20 @@ export function toOwnReviewView(row: ReviewRow): OwnReviewView {
     ...toReview(row, { votedHelpful: false, reported: false }, row.authorId),
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export type ReplyRow = typeof reviewReplies.$inferSelect;
+
+/** The reply as its writer sees it, before its moderation state. */
+export function toOwnReplyView(row: ReplyRow): Omit<OwnReply, "rejectReason" | "pendingSince" | "pendingChanges"> {
+  return {
+    id: row.id,
+    reviewId: row.reviewId,
+    listingId: row.listingId,
+    body: row.body,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -260,3 +260,9 @@ export function findRepliedReviews(db: Database, replyIds: number[]) {
     .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
     .where(inArray(reviewReplies.id, replyIds));
 }
+
+/** The replies to some reviews, in any status (for the listing's owner). */
+export function findRepliesTo(db: Database, reviewIds: number[]) {
+  if (reviewIds.length === 0) return Promise.resolve([]);
+  return db.select().from(reviewReplies).where(inArray(reviewReplies.reviewId, reviewIds));
+}

@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { listings, reviewReplies } from "../../db/schema.ts";
 import { NOT_YOUR_LISTING, ownsListing } from "../listings/policy.ts";
 import type { ContentKind } from "../moderated-content/service.ts";
+import { toOwnReplyView } from "./mappers.ts";
 import * as queries from "./queries.ts";
 
 /** A new reply: its text, and the review (and so the listing) it answers. */
@@ -56,15 +57,7 @@ export const replyKind: ContentKind<ReplyKind> = {
   owns: (actor, found) => ownsListing(actor, found.listing),
   notYours: NOT_YOUR_LISTING,
 
-  viewOf: ({ row }) => ({
-    id: row.id,
-    reviewId: row.reviewId,
-    listingId: row.listingId,
-    body: row.body,
-    status: row.status,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  }),
+  viewOf: ({ row }) => toOwnReplyView(row),
   queueFactsOf: (found) => ({
     title: `Reply to “${found.reviewTitle}”`,
     listingId: found.listing.id,

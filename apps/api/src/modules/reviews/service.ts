@@ -33,7 +33,7 @@ import { contentWrites } from "../moderated-content/service.ts";
 import { hasOpenClaim } from "../ownership/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
 import { reviewBodyHash } from "./body-hash.ts";
-import { replyOf, toReview } from "./mappers.ts";
+import { replyOf, toOwnReplyView, toReview } from "./mappers.ts";
 import {
   ALREADY_HELPFUL,
   ALREADY_REPORTED,
@@ -140,10 +140,27 @@ export async function listReviews(
     queries.countPublishedReviews(deps.db, listingId, query.kind),
   ]);
   const canReply = viewer !== null && ownsListing(viewer, listing);
+  const ownReplies = canReply
+    ? await ownRepliesTo(
+        deps,
+        rows.map((row) => row.review.id),
+      )
+    : new Map();
   const content = rows.map((row) =>
-    toReview(row.review, row, viewerId, { reply: replyOf(row, listing.name), canReply }),
+    toReview(row.review, row, viewerId, {
+      reply: replyOf(row, listing.name),
+      canReply,
+      ownReply: ownReplies.get(row.review.id) ?? null,
+    }),
   );
   return toPage(content, { page: query.page, size: query.size }, total);
+}
+
+/** The replies to a page of reviews in any status with their moderation states, by review id. */
+async function ownRepliesTo(deps: { db: Database }, reviewIds: number[]): Promise<Map<number, OwnReply>> {
+  const rows = await queries.findRepliesTo(deps.db, reviewIds);
+  const views = await replies.withModerationStates(deps, rows.map(toOwnReplyView), true);
+  return new Map(views.map((view) => [view.reviewId, view]));
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -120,6 +120,7 @@ describe("writing a review", () => {
       mine: true,
       reply: null,
       canReply: false,
+      ownReply: null,
       status: "PENDING",
       publishedAt: null,
       updatedAt: expect.any(String),

@@ -27,9 +27,6 @@ export const reviewKeys = {
   /** Every list a signed-in viewer has seen of this listing (to mark a vote or report in them). */
   viewerLists: (listingId: number) => [...reviewKeys.private(listingId), "list"] as const,
   mine: (listingId: number, viewerId: string) => [...reviewKeys.private(listingId), "mine", viewerId] as const,
-  /** The listing owner's reply to one review, in any status with its moderation state (null: none yet). */
-  reply: (listingId: number, reviewId: number, viewerId: string) =>
-    [...reviewKeys.private(listingId), "reply", reviewId, viewerId] as const,
 };
 
 /**
@@ -50,8 +47,8 @@ export async function invalidateReviews(
 
 /**
  * After a reply write: the lists are out of date (an Administrator's reply shows at once, a deleted one
- * goes at once). The viewer's lists are asked again now; a visitor's only when next shown. The summary
- * and the replies (set from the write's answer) stay.
+ * goes at once). The viewer's lists (whose reviews carry the owner's reply state, `ownReply`, set from
+ * the write's answer meanwhile) are asked again now; a visitor's only when next shown. The summary stays.
  */
 export async function invalidateReviewLists(queryClient: QueryClient, listingId: number): Promise<void> {
   await Promise.all([

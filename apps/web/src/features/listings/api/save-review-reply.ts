@@ -2,7 +2,7 @@ import { SERVICE_BASE } from "@lwl/contracts/constants";
 import type { OwnReply, ReplyWrite } from "@lwl/contracts/reviews";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authorizedJson } from "../../../lib/session/authorized-request.ts";
-import { invalidateReviewLists, reviewKeys } from "./review-cache.ts";
+import { invalidateReviewLists, updateReviewInViewerLists } from "./review-cache.ts";
 
 /**
  * PUT /api/reviews/{id}/reply: writes or edits the one reply to a review. An owner's reply waits for
@@ -15,13 +15,16 @@ export function saveReviewReply(reviewId: number, reply: ReplyWrite) {
   });
 }
 
-/** The answer becomes the owner's reply state at once; the lists are asked again. */
-export function useSaveReviewReply(listingId: number, viewerId: string) {
+/**
+ * The answer becomes the owner's reply state (the review's `ownReply`) in the viewer's lists at once;
+ * the lists are asked again, so the approved reply shown under the review follows too.
+ */
+export function useSaveReviewReply(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, reply }: { reviewId: number; reply: ReplyWrite }) => saveReviewReply(reviewId, reply),
     onSuccess: async (saved, { reviewId }) => {
-      queryClient.setQueryData<OwnReply | null>(reviewKeys.reply(listingId, reviewId, viewerId), saved);
+      updateReviewInViewerLists(queryClient, listingId, reviewId, (review) => ({ ...review, ownReply: saved }));
       await invalidateReviewLists(queryClient, listingId);
     },
   });

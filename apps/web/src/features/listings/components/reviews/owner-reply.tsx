@@ -4,11 +4,9 @@ import { toast } from "react-toastify";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
-import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { formatShortDate } from "../../../../lib/format.ts";
 import { requestErrorMessage } from "../../../../lib/request-errors.ts";
 import { useDeleteReviewReply } from "../../api/delete-review-reply.ts";
-import { useReviewReply } from "../../api/get-review-reply.ts";
 import type { ReviewedListing } from "./listing-reviews.tsx";
 import { ReplyForm } from "./reply-form.tsx";
 import { hasStatus } from "./review-text.ts";
@@ -21,17 +19,16 @@ const DELETE_FAILED = "We could not delete your reply. Please try again.";
 interface OwnerReplyProps {
   review: Review;
   listing: ReviewedListing;
-  viewerId: string;
 }
 
 /**
  * Under a review the viewer may answer (`canReply`: the listing's owner, or an Administrator): "Reply",
- * or their reply's moderation state with "Edit reply" and "Delete reply". The reply's state is asked
- * for this review only (GET /api/reviews/{id}/reply; none yet is a 404).
+ * or their reply's moderation state with "Edit reply" and "Delete reply". The reply's state comes with
+ * the review in the list (`ownReply`: null without one), so nothing is asked per review.
  */
-export function OwnerReply({ review, listing, viewerId }: OwnerReplyProps) {
-  const { data: reply, status, refetch } = useReviewReply(listing.id, review.id, viewerId, review.canReply);
-  const remove = useDeleteReviewReply(listing.id, viewerId);
+export function OwnerReply({ review, listing }: OwnerReplyProps) {
+  const reply = review.ownReply;
+  const remove = useDeleteReviewReply(listing.id);
   const [writing, setWriting] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [notice, setNotice] = useState("");
@@ -53,22 +50,10 @@ export function OwnerReply({ review, listing, viewerId }: OwnerReplyProps) {
 
   const about = <span className="visually-hidden">to “{review.title}”</span>;
   let body: ReactNode;
-  if (status === "pending") {
-    body = <Spinner size="small" label="Loading your reply…" />;
-  } else if (status === "error") {
-    body = (
-      <p className={styles.helpful}>
-        <span className={styles.muted}>We could not load your reply to this review.</span>
-        <Button variant="outline" size="small" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  } else if (writing) {
+  if (writing) {
     body = (
       <ReplyForm
         listingId={listing.id}
-        viewerId={viewerId}
         reviewId={review.id}
         reviewTitle={review.title}
         editing={reply}

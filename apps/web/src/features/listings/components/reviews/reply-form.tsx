@@ -19,7 +19,6 @@ const REPLY_LABELS: Record<keyof ReplyFormValues, string> = { body: "Your reply"
 
 interface ReplyFormProps {
   listingId: number;
-  viewerId: string;
   reviewId: number;
   /** The answered review's title, naming the form. */
   reviewTitle: string;
@@ -33,7 +32,7 @@ interface ReplyFormProps {
  * The listing owner's reply to a review, written in place under it: plain text with a live count,
  * checked with the contract's schema (the server's own); the server's problems show beside the box.
  */
-export function ReplyForm({ listingId, viewerId, reviewId, reviewTitle, editing, onSaved, onCancel }: ReplyFormProps) {
+export function ReplyForm({ listingId, reviewId, reviewTitle, editing, onSaved, onCancel }: ReplyFormProps) {
   const defaultValues = useMemo(
     () => ({ body: editing ? (editing.pendingChanges?.body ?? editing.body) : "" }),
     [editing],
@@ -43,7 +42,7 @@ export function ReplyForm({ listingId, viewerId, reviewId, reviewTitle, editing,
     defaultValues,
     labels: REPLY_LABELS,
   });
-  const save = useSaveReviewReply(listingId, viewerId);
+  const save = useSaveReviewReply(listingId);
   const sending = form.formState.isSubmitting;
   const length = (form.watch("body") ?? "").length;
   const announcement = useSettled(`${length} of ${REVIEW_REPLY_MAX_LENGTH} characters.`, ANNOUNCE_AFTER_MS);

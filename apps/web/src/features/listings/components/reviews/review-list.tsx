@@ -101,9 +101,7 @@ export function ReviewList({ listing, summary }: { listing: ReviewedListing; sum
               >
                 <ReviewFeedback review={review} listingId={listing.id} authStatus={authStatus} />
                 {review.reply ? <ReviewReplyView reply={review.reply} /> : null}
-                {review.canReply && user ? (
-                  <OwnerReply review={review} listing={listing} viewerId={user.userId} />
-                ) : null}
+                {review.canReply && user ? <OwnerReply review={review} listing={listing} /> : null}
               </ReviewItem>
             </li>
           ))}

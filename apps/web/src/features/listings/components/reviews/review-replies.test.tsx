@@ -40,13 +40,25 @@ async function renderReviews({ signedIn }: { signedIn: boolean }) {
 
 const replyCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((call) => /^\/api\/reviews\/\d+\/reply$/.test(call.url.pathname));
+/** The page never asks for a reply's state: it comes with the list (`ownReply`). */
+const replyGets = (calls: ReturnType<typeof mockApi>) => replyCalls(calls).filter((call) => call.method === "GET");
+const listGets = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.method === "GET" && call.url.pathname === REVIEWS);
 
-/** The owner's reply state that GET answers, changed by the PUT and DELETE the test's table answers. */
+/**
+ * Review 5, which the viewer may answer, as the server lists it: its `ownReply` (and, once approved, the
+ * reply shown to everyone) follow the PUT and DELETE the test makes.
+ */
 function replyServer(initial: OwnReply | null, onPut: (sent: { body: string }) => OwnReply) {
   let current = initial;
+  const listed = () =>
+    review({
+      canReply: true,
+      ownReply: current,
+      reply: current?.status === "PUBLISHED" ? reviewReply({ body: current.body }) : null,
+    });
   return {
-    [`GET ${REPLY}`]: () =>
-      current ? jsonResponse(current) : jsonResponse({ statusCode: 404, error: "Not Found", message: "none" }, 404),
+    [`GET ${REVIEWS}`]: () => jsonResponse(pageOf([listed()], 0, 10, 1)),
     [`PUT ${REPLY}`]: (_url: URL, init: RequestInit | undefined) => {
       current = onPut(JSON.parse(String(init?.body)));
       return jsonResponse(current);
@@ -78,18 +90,41 @@ describe("the owner's reply under a review", () => {
     expect(replyCalls(calls)).toHaveLength(0);
   });
 
-  it("offers Reply only on the reviews the viewer may answer, and asks for the reply state of those only", async () => {
+  it("offers Reply only on the reviews the viewer may answer, without asking for any reply state", async () => {
     const calls = mockReviews([review({ canReply: true }), review({ id: 6, title: "Not yours", canReply: false })]);
     const { items } = await renderReviews({ signedIn: true });
     const [mine, other] = items as [HTMLElement, HTMLElement];
     expect(await within(mine).findByRole("button", { name: `Reply to “${TITLE}”` })).toBeInTheDocument();
     expect(within(other).queryByRole("button", { name: /^Reply/ })).not.toBeInTheDocument();
-    expect(replyCalls(calls).map((call) => `${call.method} ${call.url.pathname}`)).toEqual([`GET ${REPLY}`]);
+    expect(replyCalls(calls)).toHaveLength(0);
+  });
+
+  it("shows the owner's reply waiting for review from the list, without asking for it", async () => {
+    const calls = mockReviews([
+      review({
+        canReply: true,
+        ownReply: ownReply({
+          status: "PENDING",
+          publishedAt: null,
+          body: "Thanks, Ravi.",
+          pendingSince: "2026-04-01T08:00:00.000Z",
+        }),
+      }),
+    ]);
+    const { items } = await renderReviews({ signedIn: true });
+    const item = items[0] as HTMLElement;
+    expect(within(item).getByText(REPLY_PENDING_TEXT)).toBeInTheDocument();
+    expect(within(item).getByText("Thanks, Ravi.")).toBeInTheDocument();
+    expect(within(item).getByText("Sent for review on Apr 1, 2026.")).toBeInTheDocument();
+    expect(within(item).getByRole("button", { name: `Edit reply to “${TITLE}”` })).toBeInTheDocument();
+    expect(within(item).queryByRole("button", { name: `Reply to “${TITLE}”` })).not.toBeInTheDocument();
+    expect(within(item).queryByRole("complementary")).not.toBeInTheDocument();
+    expect(replyCalls(calls)).toHaveLength(0);
   });
 
   it("writes a reply in place: a live count, exactly {body} sent, then the state while it waits for review", async () => {
     const calls = mockReviews(
-      [review({ canReply: true })],
+      [],
       replyServer(null, (sent) =>
         ownReply({ ...sent, status: "PENDING", publishedAt: null, pendingSince: "2026-04-01T08:00:00.000Z" }),
       ),
@@ -114,6 +149,7 @@ describe("the owner's reply under a review", () => {
     await user.type(box, "Thanks, Ravi");
     expect(within(form).getByText("12 / 2000")).toBeInTheDocument();
     await user.type(box, "{Enter}We have a new placement officer. ");
+    const listsBefore = listGets(calls).length;
     await user.click(within(form).getByRole("button", { name: "Save reply" }));
 
     expect(await within(item).findByText(REPLY_PENDING_TEXT)).toBeInTheDocument();
@@ -129,11 +165,15 @@ describe("the owner's reply under a review", () => {
     // Still waiting: nothing shows to visitors yet.
     expect(within(item).queryByRole("complementary")).not.toBeInTheDocument();
     await waitFor(() => expect(within(item).getByRole("button", { name: `Edit reply to “${TITLE}”` })).toHaveFocus());
+    // The list is asked again (its `ownReply` now the saved one); the reply itself never.
+    expect(listGets(calls).length).toBeGreaterThan(listsBefore);
+    expect(within(item).getByText(REPLY_PENDING_TEXT)).toBeInTheDocument();
+    expect(replyGets(calls)).toHaveLength(0);
   });
 
   it("edits an approved reply: the approved one stays up while the edit waits", async () => {
     const calls = mockReviews(
-      [review({ canReply: true, reply: reviewReply() })],
+      [],
       replyServer(ownReply(), (sent) => ownReply({ pendingChanges: sent, pendingSince: "2026-04-02T08:00:00.000Z" })),
     );
     const { items } = await renderReviews({ signedIn: true });
@@ -160,30 +200,34 @@ describe("the owner's reply under a review", () => {
     expect(within(item).getByRole("status")).toHaveTextContent(
       "Your changes were sent. An administrator will review them.",
     );
+    expect(replyGets(calls)).toHaveLength(0);
   });
 
   it("gives the reason of a rejected reply", async () => {
-    mockReviews(
-      [review({ canReply: true })],
-      replyServer(
-        ownReply({ status: "REJECTED", publishedAt: null, rejectReason: "Please do not name the reviewer's teacher." }),
-        (sent) => ownReply(sent),
-      ),
-    );
+    const calls = mockReviews([
+      review({
+        canReply: true,
+        ownReply: ownReply({
+          status: "REJECTED",
+          publishedAt: null,
+          rejectReason: "Please do not name the reviewer's teacher.",
+        }),
+      }),
+    ]);
     const { items } = await renderReviews({ signedIn: true });
     expect(
       await within(items[0] as HTMLElement).findByText(
         "An administrator did not approve your reply: “Please do not name the reviewer's teacher.”. Edit it to send it again.",
       ),
     ).toBeInTheDocument();
+    expect(replyCalls(calls)).toHaveLength(0);
   });
 
   it("asks before deleting a reply, then offers Reply again", async () => {
-    let reviews = [review({ canReply: true, reply: reviewReply() })];
-    const calls = mockReviews([], {
-      [`GET ${REVIEWS}`]: () => jsonResponse(pageOf(reviews, 0, 10, 1)),
-      ...replyServer(ownReply(), (sent) => ownReply(sent)),
-    });
+    const calls = mockReviews(
+      [],
+      replyServer(ownReply(), (sent) => ownReply(sent)),
+    );
     const { items } = await renderReviews({ signedIn: true });
     const item = items[0] as HTMLElement;
     const user = userEvent.setup();
@@ -195,7 +239,6 @@ describe("the owner's reply under a review", () => {
     expect(remove).toHaveFocus();
     expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(0);
 
-    reviews = [review({ canReply: true })];
     await user.click(remove);
     dialog = screen.getByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Delete reply" }));
@@ -204,5 +247,6 @@ describe("the owner's reply under a review", () => {
     expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url.pathname)).toEqual([REPLY]);
     expect(within(item).getByRole("status")).toHaveTextContent("Your reply was deleted.");
     expect(within(item).queryByRole("complementary")).not.toBeInTheDocument();
+    expect(replyGets(calls)).toHaveLength(0);
   });
 });
