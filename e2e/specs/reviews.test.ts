@@ -14,6 +14,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { createAccount, DEMO, freshEmail, signIn } from "../support/accounts.ts";
 import { getJson, getJsonAs, passwordToken } from "../support/api.ts";
+import { axeViolations } from "../support/axe.ts";
 import { errorsFrom, openPage } from "../support/browser.ts";
 import { chromiumForThisFile } from "../support/chromium-per-worker.ts";
 import { linkTo, newestMail } from "../support/outbox.ts";
@@ -130,6 +131,8 @@ describe("reviews and ratings", () => {
     const review = reviewTitled(reader.page, title);
     await review.getByText(`Response from ${listing.name}`).waitFor();
     await review.getByText("Our placement cell now meets every student in the first term.").waitFor();
+    // The reviews section with a reply, a signed-in reader's buttons and the list's controls: axe clean.
+    expect(await axeViolations(reader.page)).toEqual([]);
     await review.getByRole("button", { name: /^Report/ }).click();
     const dialog = reader.page.getByRole("dialog");
     await dialog.getByRole("radio", { name: "Spam or advertising" }).check();

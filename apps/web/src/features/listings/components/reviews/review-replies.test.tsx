@@ -77,14 +77,14 @@ describe("the owner's reply under a review", () => {
     const { items } = await renderReviews({ signedIn: false });
     const [answered, other] = items as [HTMLElement, HTMLElement];
 
-    const response = within(answered).getByRole("complementary", { name: "Response from Green Valley College" });
+    const response = within(answered).getByRole("article", { name: "Response from Green Valley College" });
     expect(within(response).getByRole("heading", { level: 4 })).toHaveTextContent("Response from Green Valley College");
     expect(within(response).getByText("Mar 8, 2026")).toHaveAttribute("datetime", "2026-03-08T09:00:00.000Z");
     // Text, never markup; its line breaks kept by the style.
     expect(within(response).getByText(/^Thank you/).textContent).toBe(body);
     expect(response.querySelector("b")).toBeNull();
 
-    expect(within(other).queryByRole("complementary")).not.toBeInTheDocument();
+    expect(within(other).queryByRole("article", { name: /^Response from/ })).not.toBeInTheDocument();
     // Visitors may not reply: nothing to offer, nothing asked.
     expect(within(answered).queryByRole("button", { name: /^Reply/ })).not.toBeInTheDocument();
     expect(replyCalls(calls)).toHaveLength(0);
@@ -118,7 +118,7 @@ describe("the owner's reply under a review", () => {
     expect(within(item).getByText("Sent for review on Apr 1, 2026.")).toBeInTheDocument();
     expect(within(item).getByRole("button", { name: `Edit reply to “${TITLE}”` })).toBeInTheDocument();
     expect(within(item).queryByRole("button", { name: `Reply to “${TITLE}”` })).not.toBeInTheDocument();
-    expect(within(item).queryByRole("complementary")).not.toBeInTheDocument();
+    expect(within(item).queryByRole("article", { name: /^Response from/ })).not.toBeInTheDocument();
     expect(replyCalls(calls)).toHaveLength(0);
   });
 
@@ -163,7 +163,7 @@ describe("the owner's reply under a review", () => {
       "Your reply was sent. An administrator will review it before it shows under the review.",
     );
     // Still waiting: nothing shows to visitors yet.
-    expect(within(item).queryByRole("complementary")).not.toBeInTheDocument();
+    expect(within(item).queryByRole("article", { name: /^Response from/ })).not.toBeInTheDocument();
     await waitFor(() => expect(within(item).getByRole("button", { name: `Edit reply to “${TITLE}”` })).toHaveFocus());
     // The list is asked again (its `ownReply` now the saved one); the reply itself never.
     expect(listGets(calls).length).toBeGreaterThan(listsBefore);
@@ -179,7 +179,7 @@ describe("the owner's reply under a review", () => {
     const { items } = await renderReviews({ signedIn: true });
     const item = items[0] as HTMLElement;
     const user = userEvent.setup();
-    expect(within(item).getByRole("complementary", { name: "Response from Green Valley College" })).toBeInTheDocument();
+    expect(within(item).getByRole("article", { name: "Response from Green Valley College" })).toBeInTheDocument();
     await user.click(await within(item).findByRole("button", { name: `Edit reply to “${TITLE}”` }));
 
     const form = within(item).getByRole("form", { name: `Edit your reply to “${TITLE}”` });
@@ -194,7 +194,7 @@ describe("the owner's reply under a review", () => {
       body: "Placements start in the third year now.",
     });
     expect(within(item).getByText("Placements start in the third year now.")).toBeInTheDocument();
-    expect(within(item).getByRole("complementary", { name: "Response from Green Valley College" })).toHaveTextContent(
+    expect(within(item).getByRole("article", { name: "Response from Green Valley College" })).toHaveTextContent(
       "Thank you, Ravi.",
     );
     expect(within(item).getByRole("status")).toHaveTextContent(
@@ -246,7 +246,7 @@ describe("the owner's reply under a review", () => {
     await waitFor(() => expect(reply).toHaveFocus());
     expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url.pathname)).toEqual([REPLY]);
     expect(within(item).getByRole("status")).toHaveTextContent("Your reply was deleted.");
-    expect(within(item).queryByRole("complementary")).not.toBeInTheDocument();
+    expect(within(item).queryByRole("article", { name: /^Response from/ })).not.toBeInTheDocument();
     expect(replyGets(calls)).toHaveLength(0);
   });
 });

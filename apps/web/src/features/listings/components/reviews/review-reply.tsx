@@ -5,12 +5,14 @@ import styles from "./reviews.module.css";
 
 /**
  * The listing owner's approved reply under a review: "Response from {listing}", when, and the text as
- * written (plain text: line breaks kept, never read as HTML), set off from the review.
+ * written (plain text: line breaks kept, never read as HTML), set off from the review. An article (as the
+ * HTML standard suggests for a comment), named by its heading, not a landmark: every reply of the list
+ * has the same name, and landmarks must differ (axe's landmark-unique).
  */
 export function ReviewReplyView({ reply }: { reply: ReviewReply }) {
   const headingId = useId();
   return (
-    <aside className={styles.response} aria-labelledby={headingId}>
+    <article className={styles.response} aria-labelledby={headingId}>
       <div className={styles.responseHead}>
         <h4 id={headingId} className={styles.responseTitle}>
           Response from {reply.listingName}
@@ -20,6 +22,6 @@ export function ReviewReplyView({ reply }: { reply: ReviewReply }) {
         </time>
       </div>
       <p className={styles.reviewBody}>{reply.body}</p>
-    </aside>
+    </article>
   );
 }
