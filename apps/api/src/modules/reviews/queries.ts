@@ -266,3 +266,13 @@ export function findRepliesTo(db: Database, reviewIds: number[]) {
   if (reviewIds.length === 0) return Promise.resolve([]);
   return db.select().from(reviewReplies).where(inArray(reviewReplies.reviewId, reviewIds));
 }
+
+/** A review's approved reply, if any (for its author's own view). */
+export function findPublishedReplyOf(db: Database, reviewId: number) {
+  return db
+    .select({ replyBody: reviewReplies.body, replyPublishedAt: reviewReplies.publishedAt })
+    .from(reviewReplies)
+    .where(and(eq(reviewReplies.reviewId, reviewId), isVisible(reviewReplies.status)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}

@@ -251,7 +251,12 @@ export async function getMyReview(deps: ReviewsDeps, reviewer: Reviewer, listing
   const listing = await publishedListing(deps, listingId);
   const stake = await stakeOf(deps, reviewer, listing);
   const review = stake.reviewId === undefined ? null : await writes.ownerView(deps, reviewer, stake.reviewId);
-  return { review, refusal: reviewRefusal(reviewer, stake)?.message ?? null };
+  // The author reads the owner's approved reply under their own review too.
+  const reply = review ? await queries.findPublishedReplyOf(deps.db, review.id) : undefined;
+  return {
+    review: review && reply ? { ...review, reply: replyOf(reply, listing.name) } : review,
+    refusal: reviewRefusal(reviewer, stake)?.message ?? null,
+  };
 }
 
 /** "The same text was posted on 2 other listings." when it was; null otherwise. */

@@ -6,10 +6,10 @@
 import { REVIEW_REFUSALS, type ReviewWriteInput } from "@lwl/contracts/reviews";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimRequests, listings, pendingApprovals } from "../../../src/db/schema.ts";
+import { claimRequests, listings, pendingApprovals, reviews } from "../../../src/db/schema.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { bearer, newAddresses, type SignedInUser, signIn, signInAs } from "../../helpers/auth.ts";
-import { insertListing } from "../../helpers/fixtures.ts";
+import { insertListing, insertUser } from "../../helpers/fixtures.ts";
 
 const QUEUE = "/adminservice/api/v1/admin/pendingapprovals";
 const BODY =
@@ -419,7 +419,8 @@ describe("the owner's reply", () => {
 
   it("is written once by the listing's owner, waits for moderation, then shows under the review with the listing's name", async () => {
     const onListing = await newListing({ name: "Hillside School" });
-    const id = await approved(await reviewer(), onListing);
+    const author = await reviewer();
+    const id = await approved(author, onListing);
     expect(await replyOf(onListing, id, owner)).toMatchObject({ reply: null, canReply: true });
     expect(await replyOf(onListing, id)).toMatchObject({ reply: null, canReply: false });
     expect((await get(`/api/reviews/${id}/reply`, owner)).statusCode).toBe(404);
@@ -459,6 +460,9 @@ describe("the owner's reply", () => {
       publishedAt: expect.any(String),
       listingName: "Hillside School",
     });
+    // Its author reads it under their own review too.
+    const mine = (await get(`/api/listings/${onListing}/reviews/mine`, author)).json();
+    expect(mine.review.reply).toEqual((await replyOf(onListing, id)).reply);
     // A second write edits the one reply; the approved text stays up while the edit waits.
     const edited = await put(owner, `/api/reviews/${id}/reply`, { body: "Thank you, Asha." });
     expect(edited.json()).toMatchObject({ status: "PUBLISHED", pendingChanges: { body: "Thank you, Asha." } });
@@ -599,6 +603,37 @@ describe("abuse", () => {
     const third = await write(await reviewer(), await newListing(), { body: `  ${text.toUpperCase()} ` });
 
     expect(await queueItemOf(third.id)).toMatchObject({ flag: "The same text was posted on 2 other listings." });
+  });
+
+  it("limits how many reviews one account reports in an hour", async () => {
+    const onListing = await newListing();
+    const authors = await Promise.all(Array.from({ length: 11 }, () => insertUser(t.database.db)));
+    const rows = await t.database.db
+      .insert(reviews)
+      .values(
+        authors.map((author, n) => ({
+          listingId: onListing,
+          authorId: author.id,
+          status: "PUBLISHED" as const,
+          rating: 3,
+          reviewerKind: "OTHER" as const,
+          displayName: `Author ${n}`,
+          title: `Reported ${n}`,
+          body: BODY,
+          bodyHash: `limit-${n}`,
+          publishedAt: new Date(),
+        })),
+      )
+      .returning({ id: reviews.id });
+    const reporter = await reviewer();
+    for (const row of rows.slice(0, 10)) {
+      expect((await post(reporter, `/api/reviews/${row.id}/reports`, { reason: "SPAM" })).statusCode).toBe(204);
+    }
+    const refused = await post(reporter, `/api/reviews/${rows[10]?.id}/reports`, { reason: "SPAM" });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many reports from you\. Please try again in \d+ minutes?\.$/),
+    ]);
   });
 
   it("limits how many reviews one account writes in an hour", async () => {

@@ -16,6 +16,7 @@ import { useMyReview } from "../../api/get-my-review.ts";
 import { REVIEWS_SECTION_ID, type ReviewedListing } from "./listing-reviews.tsx";
 import { ReviewForm } from "./review-form.tsx";
 import { ReviewItem } from "./review-item.tsx";
+import { ReviewReplyView } from "./review-reply.tsx";
 import { hasStatus } from "./review-text.ts";
 import styles from "./reviews.module.css";
 
@@ -198,6 +199,7 @@ function OwnReviewView({ review, listing, headingRef, onEdit, onDelete }: OwnRev
             </Button>
           </div>
         </ReviewItem>
+        {review.reply ? <ReviewReplyView reply={review.reply} /> : null}
       </div>
       {confirmingDelete ? (
         <ConfirmDialog

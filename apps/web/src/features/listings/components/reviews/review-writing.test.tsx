@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { session } from "../../../../lib/session/session.ts";
 import { listingDetail, pageOf } from "../../../../test/fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../../../test/render.tsx";
-import { myReview, ownReview, review, reviewSummary } from "../../../../test/review-fixtures.ts";
+import { myReview, ownReview, review, reviewReply, reviewSummary } from "../../../../test/review-fixtures.ts";
 import { storeSession } from "../../../../test/tokens.ts";
 import { ListingDetailPage } from "../../listing-detail-page.tsx";
 import { PENDING_EDIT_TEXT, PENDING_TEXT } from "./my-review.tsx";
@@ -278,6 +278,16 @@ describe("the viewer's own review", () => {
         "An administrator did not approve your review: “Please leave out staff names.”. Edit it to send it again.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("shows the owner's approved reply under the author's own review", async () => {
+    mockReviews({
+      [MINE]: myReview(ownReview({ reply: reviewReply({ body: "Thank you for writing, Asha." }) })),
+    });
+    const section = await renderReviews();
+    const yours = await within(section).findByRole("region", { name: "Your review" });
+    const response = await within(yours).findByRole("article", { name: "Response from Green Valley College" });
+    expect(response).toHaveTextContent("Thank you for writing, Asha.");
   });
 
   it("asks before deleting it, and offers to write one again once it is gone", async () => {
