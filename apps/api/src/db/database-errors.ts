@@ -112,3 +112,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a unique violation broke (PostgreSQL 23505), whichever driver raised it, or null. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === "23505") return constraint ?? "";
+  }
+  return null;
+}

@@ -23,10 +23,11 @@ import {
   type ReviewWrite,
 } from "@lwl/contracts/reviews";
 import type { Database } from "../../db/client.ts";
-import { postgresErrorIn } from "../../db/database-errors.ts";
+import { uniqueViolation } from "../../db/database-errors.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from "../../shared/http-error.ts";
 import type { Actor } from "../access/policy.ts";
+import { ratingSummaryOf } from "../content/ratings.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
 import { NOT_YOUR_LISTING, ownsListing } from "../listings/policy.ts";
 import { contentWrites } from "../moderated-content/service.ts";
@@ -222,7 +223,7 @@ export async function getReviewSummary(deps: { db: Database; now: Clock }, listi
   return {
     listingId,
     count,
-    average: count > 0 ? oneDecimal(sum / count) : null,
+    average: ratingSummaryOf({ reviewCount: count, ratingSum: sum }).average,
     score: bayesianScore({ count, sum }, prior),
     stars: {
       1: rating?.stars1 ?? 0,
@@ -284,10 +285,7 @@ export async function createReview(
       return await writes.create(deps, reviewer, { ...body, listingId, flag });
     } catch (error) {
       // A second review sent at the same moment: the unique index keeps one per user and listing.
-      const violation = postgresErrorIn(error);
-      if (violation?.code === "23505" && violation.constraint === "reviews_one_per_author") {
-        throw conflict(REVIEW_REFUSALS.duplicate);
-      }
+      if (uniqueViolation(error) === "reviews_one_per_author") throw conflict(REVIEW_REFUSALS.duplicate);
       throw error;
     }
   });
@@ -413,8 +411,7 @@ export async function putReply(
       return await replies.create(deps, actor, { ...body, reviewId, listingId: review.listingId });
     } catch (error) {
       // Two first replies at the same moment: the unique index keeps one; the second edits it.
-      const violation = postgresErrorIn(error);
-      if (violation?.code !== "23505" || violation.constraint !== "review_replies_one_per_review") throw error;
+      if (uniqueViolation(error) !== "review_replies_one_per_review") throw error;
       const existing = await queries.findReplyIdOf(deps.db, reviewId);
       if (existing === undefined) throw error;
       return replies.update(deps, actor, existing, body);

@@ -89,15 +89,6 @@ export async function markEmailVerified(db: Database, userId: string): Promise<v
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
-/** The constraint a unique violation broke (PostgreSQL 23505), whichever driver raised it, or null. */
-export function uniqueViolation(error: unknown): string | null {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === "23505") return constraint ?? "";
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------- e-mailed tokens
 
 /** Stores a new token and makes the user's older unused ones of the same purpose unusable, together. */

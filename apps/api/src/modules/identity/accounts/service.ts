@@ -5,6 +5,7 @@
  */
 import { OAUTH_ERRORS, type SignupRequest, type SignupResponse } from "@lwl/contracts/identity";
 import { DATABASE_CONNECTION } from "@lwl/contracts/identity-names";
+import { uniqueViolation } from "../../../db/database-errors.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { invalidRequest, OAuthError } from "../oauth-error.ts";
 import { passwordPolicyMessage } from "./passwords.ts";
@@ -75,7 +76,7 @@ export async function signUp(
         loginType: "Normal",
       });
     } catch (error) {
-      const constraint = queries.uniqueViolation(error);
+      const constraint = uniqueViolation(error);
       if (constraint === "users_email_key") throw USER_EXISTS();
       if (constraint !== "users_username_key" || attempt >= 3) throw error;
     }

@@ -1,14 +1,8 @@
 /** GET /auth/login/callback: the browser is back from the upstream (Google) provider. */
 import { OAUTH_ERRORS } from "@lwl/contracts/identity";
 import { z } from "zod";
-import {
-  findUserByEmail,
-  insertUser,
-  markEmailVerified,
-  recordSignIn,
-  type UserRow,
-  uniqueViolation,
-} from "../accounts/queries.ts";
+import { uniqueViolation } from "../../../db/database-errors.ts";
+import { findUserByEmail, insertUser, markEmailVerified, recordSignIn, type UserRow } from "../accounts/queries.ts";
 import { chooseUsername } from "../accounts/username.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { startBrowserSession } from "../hosted-login/browser-session.ts";
