@@ -18,10 +18,12 @@
  *   owner (or an Administrator) answers an approved review once; the reply is moderated (approval type
  *   REPLY) like the review, and shows under it once approved.
  */
+
 import { z } from "zod";
 import { anyCaseEnum } from "./closed-set.ts";
 import type { ListingType } from "./listings.ts";
 import { pageSchema, wholeNumber } from "./paging.ts";
+import { REVIEW_PRIOR_WEIGHT } from "./rating-score.ts";
 import { CONTENT_STATUSES } from "./status.ts";
 import { multiLineText, singleLineText } from "./text.ts";
 
@@ -35,12 +37,7 @@ export const REVIEW_REPLY_MAX_LENGTH = 2000;
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE_MAX = 50;
 
-/**
- * The score that orders listings is a Bayesian average: the listing's ratings together with
- * `REVIEW_PRIOR_WEIGHT` imagined ratings at the mean of every approved review of its type, so one 5-star
- * review does not outrank 200 reviews averaging 4.6. The listing page says so in these words.
- */
-export const REVIEW_PRIOR_WEIGHT = 10;
+/** How the score that orders listings is computed (rating-score.ts), in the listing page's words. */
 export const REVIEW_SCORE_EXPLANATION =
   `The score is a weighted average: it counts ${REVIEW_PRIOR_WEIGHT} extra ratings at the average of all ` +
   "approved reviews of this type, so a listing with few reviews is pulled towards that average until more people have rated it.";

@@ -103,10 +103,28 @@ const nearMeShape = {
     .optional(),
 };
 
-/** relevance (the default), name (A to Z) or distance (near me: needs lat and lng). */
-export const SEARCH_SORTS = ["relevance", "name", "distance"] as const;
+/**
+ * relevance (the default), name (A to Z), distance (near me: needs lat and lng) or rating (listings
+ * only: the Bayesian score of their reviews, best first, listings without reviews last; issue 26).
+ */
+export const SEARCH_SORTS = ["relevance", "name", "distance", "rating"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-const sortSchema = z.enum(SEARCH_SORTS, { error: "sort must be one of relevance, name, distance" }).optional();
+const sortSchema = z.enum(SEARCH_SORTS, { error: "sort must be one of relevance, name, distance, rating" }).optional();
+/** Events have no rating. */
+export const EVENT_SEARCH_SORTS = ["relevance", "name", "distance"] as const;
+const eventSortSchema = z
+  .enum(EVENT_SEARCH_SORTS, { error: "sort must be one of relevance, name, distance" })
+  .optional();
+
+/**
+ * ?minRating: listings whose average rating, as their cards show it (one decimal), is at least this;
+ * listings without reviews are left out.
+ */
+const minRatingSchema = z.coerce
+  .number({ error: "minRating must be a number from 1 to 5" })
+  .min(1, { error: "minRating must be a number from 1 to 5" })
+  .max(5, { error: "minRating must be a number from 1 to 5" })
+  .optional();
 
 const bothOrNeither = <T extends { lat?: number; lng?: number; sort?: SearchSort }>(
   query: T,
@@ -138,6 +156,7 @@ export const listingSearchQuerySchema = z
     subject: filterValues("subject"),
     /** Tutors only: ONLINE or IN_PERSON. */
     mode: filterValues("mode", TUTOR_MODES),
+    minRating: minRatingSchema,
     sort: sortSchema,
     ...nearMeShape,
     after: searchCursorSchema,
@@ -181,7 +200,7 @@ export const eventSearchQuerySchema = z
       .enum(["true", "false"], { error: "upcoming must be true or false" })
       .optional()
       .transform((value) => value === "true"),
-    sort: sortSchema,
+    sort: eventSortSchema,
     ...nearMeShape,
     after: searchCursorSchema,
   })

@@ -1,6 +1,6 @@
 import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../src/db/client.ts";
-import { blogs, events, listings, searchClickCounts, users } from "../../src/db/schema.ts";
+import { blogs, events, listings, reviews, searchClickCounts, users } from "../../src/db/schema.ts";
 import { contentChanged } from "../../src/modules/content-changes/service.ts";
 import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
 import { clicksChanged } from "../../src/modules/search/service.ts";
@@ -116,4 +116,36 @@ export async function insertClicks(
     .values({ month, listingId, count })
     .onConflictDoUpdate({ target: [searchClickCounts.month, searchClickCounts.listingId], set: { count } });
   clicksChanged(db);
+}
+
+/**
+ * Approved reviews of a listing with these stars, one by each of `authors` in turn (a review per author
+ * and listing), as if moderated long ago; listing_ratings follows by its trigger, and an app on this
+ * database hears of the listing's change as a decision would tell it.
+ */
+export async function insertApprovedReviews(
+  db: Database,
+  listingId: number,
+  stars: number[],
+  authors: { id: string }[],
+  { tell = true }: { tell?: boolean } = {},
+) {
+  if (stars.length > authors.length) throw new Error(`${stars.length} reviews need as many authors`);
+  if (stars.length === 0) return;
+  await db.insert(reviews).values(
+    stars.map((rating, index) => ({
+      listingId,
+      authorId: (authors[index] as { id: string }).id,
+      status: "PUBLISHED" as const,
+      rating,
+      reviewerKind: "STUDENT" as const,
+      displayName: `Reviewer ${index + 1}`,
+      title: `${rating} stars`,
+      body: `A review of ${rating} stars, long enough to be a review: it says what the place is like.`,
+      bodyHash: `fixture-${listingId}-${index}`,
+      publishedAt: new Date(),
+    })),
+  );
+  // tell: false writes behind the app's back (a script): only the search index's change feed has it.
+  if (tell) await contentChanged(db, { kind: "listing", id: listingId });
 }

@@ -109,11 +109,12 @@ const CLOSED_SETS: Record<string, ClosedSet> = {
     fields: [{ method: "get", path: `${SEARCH}/listing/{type}`, in: "query", field: "mode" }],
   },
   SEARCH_SORTS: {
+    values: ["relevance", "name", "distance", "rating"],
+    fields: [{ method: "get", path: `${SEARCH}/listing/{type}`, in: "query", field: "sort" }],
+  },
+  EVENT_SEARCH_SORTS: {
     values: ["relevance", "name", "distance"],
-    fields: [
-      { method: "get", path: `${SEARCH}/listing/{type}`, in: "query", field: "sort" },
-      { method: "get", path: `${SEARCH}/event`, in: "query", field: "sort" },
-    ],
+    fields: [{ method: "get", path: `${SEARCH}/event`, in: "query", field: "sort" }],
   },
   EVENT_TYPES: {
     values: EVENT_TYPES,

@@ -1,4 +1,5 @@
 import { MIN_QUERY_LENGTH } from "@lwl/contracts/constants";
+import { MIN_RATING_CHOICES } from "@lwl/contracts/rating-score";
 import type { SearchFilters } from "./api/search.ts";
 
 /**
@@ -6,18 +7,28 @@ import type { SearchFilters } from "./api/search.ts";
  * ?q= the search text, one repeated key per facet filter (?city=Pune&city=Mumbai), ?sort=name or
  * ?sort=near with ?lat&lng, and the 1-based ?page= of lib/paths.ts, with ?after= (the service's
  * cursor) on the link to the next page, so deep pages are read by keyset rather than by offset.
+ * Listings (`rated`) also sort by ?sort=rating and keep ?minRating=4 or 3 ("4 stars and up", issue 26).
  */
-export const BROWSE_SORTS = ["relevance", "name", "near"] as const;
+export const BROWSE_SORTS = ["relevance", "name", "rating", "near"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export type MinRating = (typeof MIN_RATING_CHOICES)[number];
 
 export function browseText(params: URLSearchParams): string {
   return (params.get("q") ?? "").trim();
 }
 
-export function browseSort(params: URLSearchParams): BrowseSort {
+/** The sort in the address; "rating" only where there are ratings (`rated`: the listings' pages). */
+export function browseSort(params: URLSearchParams, rated = false): BrowseSort {
   const sort = params.get("sort");
   if (sort === "near") return nearPoint(params) ? "near" : "relevance";
+  if (sort === "rating") return rated ? "rating" : "relevance";
   return sort === "name" ? "name" : "relevance";
+}
+
+/** "N stars and up" in the address (?minRating=4), when it is one the page offers. */
+export function browseMinRating(params: URLSearchParams): MinRating | null {
+  const chosen = Number(params.get("minRating"));
+  return MIN_RATING_CHOICES.find((choice) => choice === chosen) ?? null;
 }
 
 function nearPoint(params: URLSearchParams): { lat: string; lng: string } | null {
@@ -33,6 +44,7 @@ function nearPoint(params: URLSearchParams): { lat: string; lng: string } | null
 export function browseRequest(
   params: URLSearchParams,
   filterNames: readonly string[],
+  { rated = false }: { rated?: boolean } = {},
 ): { key: string; filters: SearchFilters } {
   const text = browseText(params);
   const filters: SearchFilters = {};
@@ -40,9 +52,11 @@ export function browseRequest(
     const values = params.getAll(name).filter(Boolean);
     if (values.length > 0) filters[name] = values;
   }
-  const sort = browseSort(params);
+  const minRating = rated ? browseMinRating(params) : null;
+  if (minRating !== null) filters.minRating = String(minRating);
+  const sort = browseSort(params, rated);
   const point = nearPoint(params);
-  if (sort === "name") filters.sort = "name";
+  if (sort === "name" || sort === "rating") filters.sort = sort;
   if (sort === "near" && point) {
     filters.sort = "distance";
     filters.lat = point.lat;

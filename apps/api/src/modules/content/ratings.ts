@@ -3,6 +3,7 @@
  * keeps (a trigger on reviews, migration 0021), read beside any select of listings, and the stars and
  * count they make. Listings, search and the pipeline's listing view all read them this one way.
  */
+import { shownAverage } from "@lwl/contracts/rating-score";
 import type { RatingSummary } from "@lwl/contracts/reviews";
 import { sql } from "drizzle-orm";
 
@@ -24,7 +25,7 @@ export const listingRatingColumns = {
 /** The plain mean to one decimal (null without reviews) and the count. */
 export function ratingSummaryOf(row: { reviewCount: number; ratingSum: number }): RatingSummary {
   return {
-    average: row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : null,
+    average: shownAverage({ count: row.reviewCount, sum: row.ratingSum }),
     count: row.reviewCount,
   };
 }

@@ -6,12 +6,12 @@
  */
 import type { ListingType } from "@lwl/contracts/listings";
 import { type Page, toPage } from "@lwl/contracts/paging";
+import { bayesianScore } from "@lwl/contracts/rating-score";
 import {
   type HelpfulVote,
   type MyReview,
   type OwnReply,
   type OwnReview,
-  REVIEW_PRIOR_WEIGHT,
   REVIEW_REFUSALS,
   REVIEW_TOPICS,
   REVIEWER_KINDS,
@@ -166,19 +166,7 @@ async function ownRepliesTo(deps: { db: Database }, reviewIds: number[]): Promis
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * The Bayesian score (contracts' REVIEW_PRIOR_WEIGHT): the listing's ratings with that many more at the
- * mean of its type. Without reviews of the type yet, the prior is the listing's own mean.
- */
-export function bayesianScore(
-  listing: { count: number; sum: number },
-  type: { count: number; sum: number },
-): number | null {
-  if (listing.count === 0) return null;
-  const prior = type.count > 0 ? type.sum / type.count : listing.sum / listing.count;
-  return twoDecimals((REVIEW_PRIOR_WEIGHT * prior + listing.sum) / (REVIEW_PRIOR_WEIGHT + listing.count));
-}
+const scoreOf = (score: number | null) => (score === null ? null : twoDecimals(score));
 
 /** The prior of each type is read at most once a minute: it moves slowly and is read on every listing page. */
 const TYPE_SUMS_TTL_MS = 60_000;
@@ -224,7 +212,7 @@ export async function getReviewSummary(deps: { db: Database; now: Clock }, listi
     listingId,
     count,
     average: ratingSummaryOf({ reviewCount: count, ratingSum: sum }).average,
-    score: bayesianScore({ count, sum }, prior),
+    score: scoreOf(bayesianScore({ count, sum }, prior)),
     stars: {
       1: rating?.stars1 ?? 0,
       2: rating?.stars2 ?? 0,

@@ -4,6 +4,7 @@
  * order), or the whole list in its usual order, with the filters, near me and the time window applied.
  */
 import type { ListingType } from "@lwl/contracts/listings";
+import { REVIEW_PRIOR_WEIGHT } from "@lwl/contracts/rating-score";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { NearMe } from "./index/corpus.ts";
@@ -45,12 +46,26 @@ const listHolds = (column: SQL, values: string[]) =>
   sql`(case jsonb_typeof(${column}) when 'array' then ${column} ?| ${textArray(values)}
     when 'string' then ${column} #>> '{}' = any(${textArray(values)}) else false end)`;
 
+/**
+ * The Bayesian score of rating-score.ts in SQL, with the type's published listings' sums as the prior
+ * (one aggregate, evaluated once per query): the order the index keeps, without its rounding of time.
+ */
+function bayesianSql(type: ListingType): SQL {
+  const prior = sql.raw(`(select sum(pr.rating_sum)::float8 / nullif(sum(pr.review_count), 0)
+    from listing_ratings pr join listings pl on pl.id = pr.listing_id
+    where pl.type = '${type}' and pl.status = 'PUBLISHED')`);
+  return sql`((${REVIEW_PRIOR_WEIGHT} * coalesce(${prior}, r.rating_sum::float8 / r.review_count) + r.rating_sum)
+    / (${REVIEW_PRIOR_WEIGHT} + r.review_count))`;
+}
+
 export interface DegradedListingQuery {
   type: ListingType;
   phrase: string;
   filters: Record<string, string[]>;
   near: NearMe | undefined;
-  sort: "relevance" | "name" | "distance";
+  /** "4 stars and up": the shown average (one decimal) at least this. */
+  minRating: number | undefined;
+  sort: "relevance" | "name" | "distance" | "rating";
   page: number;
   size: number;
 }
@@ -75,6 +90,11 @@ export async function degradedListings(db: Database, query: DegradedListingQuery
   }
   const near = query.near;
   if (near) tests.push(nearTest(near, sql`l.latitude`, sql`l.longitude`));
+  if (query.minRating !== undefined) {
+    // The average as cards show it (content/ratings.ts shownAverage): to one decimal.
+    tests.push(sql`r.review_count > 0
+      and round(r.rating_sum::numeric / r.review_count, 1) >= ${query.minRating}::numeric`);
+  }
   const where = sql.join(tests, sql` and `);
   const distance = near ? distanceSql(near, sql`l.latitude`, sql`l.longitude`) : sql`null::float8`;
   // Name prefixes in name order (the index's), else the usual order of the whole list.
@@ -83,10 +103,13 @@ export async function degradedListings(db: Database, query: DegradedListingQuery
       ? sql`${distance}, l.search_popularity desc, l.name, l.id`
       : query.sort === "name"
         ? sql`l.name, l.id`
-        : query.phrase
-          ? sql`l.search_title, l.id`
-          : sql`l.search_popularity desc, l.name, l.id`;
-  return pageOf(db, { id: sql`l.id`, from: sql`listings l`, where, distance, order }, query);
+        : query.sort === "rating"
+          ? sql`r.review_count is null, ${bayesianSql(query.type)} desc, r.review_count desc, l.name, l.id`
+          : query.phrase
+            ? sql`l.search_title, l.id`
+            : sql`l.search_popularity desc, l.name, l.id`;
+  const from = sql`listings l left join listing_ratings r on r.listing_id = l.id`;
+  return pageOf(db, { id: sql`l.id`, from, where, distance, order }, query);
 }
 
 export interface DegradedEventQuery {

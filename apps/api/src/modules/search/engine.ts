@@ -46,6 +46,8 @@ export interface EngineRequest {
   key: string | undefined;
   filters: ChosenFilter[];
   near: NearMe | undefined;
+  /** Listings only: "4 stars and up" (corpus.ts CorpusQuery.minRating). */
+  minRating?: number | undefined;
   sort: SearchSort;
   page: number;
   size: number;

@@ -349,12 +349,13 @@ async function answerSearchListings(
   const near = nearOf(query);
   const facetNames = LISTING_FACETS[type];
   // The default list counts its facets over the whole corpus (kept per version of it).
-  const unfiltered = query.key === undefined && !near && filters.length === 0;
+  const unfiltered = query.key === undefined && !near && filters.length === 0 && query.minRating === undefined;
   const request: EngineRequest = {
     corpus: type,
     key: query.key,
     filters,
     near,
+    minRating: query.minRating,
     sort: sortOf(query.sort, near),
     page: query.page,
     size: query.size,

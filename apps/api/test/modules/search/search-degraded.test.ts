@@ -5,14 +5,12 @@
  * stood in for by PostgreSQL until a new one has loaded.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../src/db/client.ts";
-import type { SearchEngine } from "../../../src/modules/search/engine.ts";
-import { LocalSearchEngine, searchEngineOf, useSearchEngine } from "../../../src/modules/search/index/local-engine.ts";
-import { searchIndexOf } from "../../../src/modules/search/index/search-index.ts";
+import { searchEngineOf, useSearchEngine } from "../../../src/modules/search/index/local-engine.ts";
 import type { ThreadedSearchEngine } from "../../../src/modules/search/index/threaded-engine.ts";
 import { searchIndexReady } from "../../../src/modules/search/service.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { insertEvent, insertListing } from "../../helpers/fixtures.ts";
+import { notReady } from "../../helpers/search-engines.ts";
 
 const BASE = "/searchservice/api/v1";
 
@@ -23,21 +21,6 @@ async function get(t: TestApp, url: string) {
 
 const names = (body: { content: { name?: string; title?: string }[] }) =>
   body.content.map((item) => item.name ?? item.title);
-
-/** An engine whose index never finishes loading: every search is degraded. */
-function notReady(db: Database): SearchEngine {
-  const local = new LocalSearchEngine(searchIndexOf(db));
-  return {
-    isReady: () => false,
-    search: () => Promise.reject(new Error("a degraded search must not ask the index")),
-    changed: () => {},
-    clicked: () => {},
-    popularityChanged: () => {},
-    warm: () => new Promise(() => {}),
-    cards: local.cards,
-    close: async () => {},
-  };
-}
 
 describe("while the index is not ready", () => {
   let t: TestApp;

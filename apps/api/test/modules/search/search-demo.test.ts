@@ -597,7 +597,7 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
       ["/listing/school?lat=1&lng=0&radiusKm=0", "radiusKm must be more than 0"],
       ["/listing/school?lat=1&lng=0&radiusKm=20041", "radiusKm must be at most 20040"],
       ["/listing/school?sort=distance", "sort=distance needs lat and lng"],
-      ["/listing/school?sort=stars", "sort must be one of relevance, name, distance"],
+      ["/listing/school?sort=stars", "sort must be one of relevance, name, distance, rating"],
     ])("%s is a 400", async (url, message) => {
       const { status, body } = await get(url);
       expect(status).toBe(400);

@@ -3,9 +3,18 @@ import type { FacetValue } from "@lwl/contracts/search";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
-import { type BrowseSort, browseHref, browseSort, browseText, toggledFilterHref } from "../../lib/browse-search.ts";
+import {
+  BROWSE_SORTS,
+  type BrowseSort,
+  browseHref,
+  browseMinRating,
+  browseSort,
+  browseText,
+  toggledFilterHref,
+} from "../../lib/browse-search.ts";
 import { useNearMe } from "../../lib/use-near-me.ts";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
+import { FilterBox, filterChoiceClass } from "./filter-box.tsx";
 import styles from "./search-browse.module.css";
 
 export interface FacetGroup {
@@ -22,7 +31,12 @@ export const SHORT_SEARCH_TOAST = "Please enter at least 3 characters";
 export const POSITION_REFUSED_TOAST =
   "We could not find your position, so the results stay in their usual order. You can allow location access in your browser and try again.";
 
-const SORT_LABEL: Record<BrowseSort, string> = { relevance: "Relevance", name: "Name (A–Z)", near: "Near me" };
+const SORT_LABEL: Record<BrowseSort, string> = {
+  relevance: "Relevance",
+  name: "Name (A–Z)",
+  rating: "Highest rated",
+  near: "Near me",
+};
 
 /** Checkboxes of one facet, each with its count; values already chosen stay listed even at zero. */
 function FacetFieldset({ group, selected }: { group: FacetGroup; selected: string[] }) {
@@ -35,14 +49,13 @@ function FacetFieldset({ group, selected }: { group: FacetGroup; selected: strin
   // filled would push the ones under it down.
   if (group.values === undefined || values.length === 0) return null;
   return (
-    <fieldset className={styles.facet}>
-      <legend className={styles.facetTitle}>{group.label}</legend>
+    <FilterBox title={group.label}>
       <ul className={styles.facetValues}>
         {values.map((item) => (
           // Uncontrolled, re-made when the address changes: the box ticks at once on a click, while
           // the new address is on its way, and still shows what the address says after back and forward.
           <li key={`${item.value}:${selected.includes(item.value)}`}>
-            <label className={styles.facetValue}>
+            <label className={filterChoiceClass}>
               <input
                 type="checkbox"
                 // Read out as "Pune (4)"; seen as the name and a count pill.
@@ -62,7 +75,7 @@ function FacetFieldset({ group, selected }: { group: FacetGroup; selected: strin
           </li>
         ))}
       </ul>
-    </fieldset>
+    </FilterBox>
   );
 }
 
@@ -70,8 +83,10 @@ interface SearchBrowseProps {
   /** What the box searches, for its label: "schools", "events". */
   noun: string;
   groups: FacetGroup[];
-  /** Filters that are not value lists (the events' dates). */
+  /** Filters that are not value lists (the events' dates, the listings' rating). */
   extraFilters?: ReactNode;
+  /** What is found has reviews (listings): sort by rating, and ?minRating counts among the filters. */
+  rated?: boolean;
   /** The results (a PagedGrid). */
   children: ReactNode;
 }
@@ -80,7 +95,7 @@ interface SearchBrowseProps {
  * A browse page's search box, sort and facet filters around its results (issue 9). Every choice is
  * a new address, so a filtered page can be shared, reloaded and gone back to.
  */
-export function SearchBrowse({ noun, groups, extraFilters, children }: SearchBrowseProps) {
+export function SearchBrowse({ noun, groups, extraFilters, rated = false, children }: SearchBrowseProps) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -88,8 +103,11 @@ export function SearchBrowse({ noun, groups, extraFilters, children }: SearchBro
   const { locating, locate } = useNearMe();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const text = browseText(params);
-  const sort = browseSort(params);
-  const activeCount = groups.reduce((sum, group) => sum + params.getAll(group.name).length, 0);
+  const sort = browseSort(params, rated);
+  const activeCount =
+    groups.reduce((sum, group) => sum + params.getAll(group.name).length, 0) +
+    (rated && browseMinRating(params) !== null ? 1 : 0);
+  const sorts = BROWSE_SORTS.filter((value) => rated || value !== "rating");
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,6 +141,7 @@ export function SearchBrowse({ noun, groups, extraFilters, children }: SearchBro
       ["from", null],
       ["to", null],
       ["upcoming", null],
+      ["minRating", null],
     ]),
   );
 
@@ -157,7 +176,7 @@ export function SearchBrowse({ noun, groups, extraFilters, children }: SearchBro
             value={sort}
             onChange={(event) => void changeSort(event.target.value as BrowseSort)}
           >
-            {(Object.keys(SORT_LABEL) as BrowseSort[]).map((value) => (
+            {sorts.map((value) => (
               <option key={value} value={value}>
                 {SORT_LABEL[value]}
               </option>

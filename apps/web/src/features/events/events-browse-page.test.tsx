@@ -53,6 +53,16 @@ describe("events browse page", () => {
     vi.useRealTimers();
   });
 
+  it("offers no sort by rating (events have no reviews), and asks for none from an address that names it", async () => {
+    const calls = mockApi({ "GET /searchservice/api/v1/event": answer(), ...lookups });
+    renderWithApp(<EventsBrowsePage />, { at: "/event?sort=rating&minRating=4" });
+    expect(await screen.findByRole("link", { name: "Science Fair" })).toBeInTheDocument();
+    expect(eventCalls(calls)).toEqual(["?upcoming=true&page=0&size=12"]);
+    const sorts = within(screen.getByRole("combobox", { name: "Sort by" })).getAllByRole("option");
+    expect(sorts.map((option) => option.textContent)).toEqual(["Relevance", "Name (A–Z)", "Near me"]);
+    expect(screen.queryByRole("group", { name: "Rating" })).not.toBeInTheDocument();
+  });
+
   it("asks for upcoming events only at its plain address, the request the server's page data answers", async () => {
     const calls = mockApi({ "GET /searchservice/api/v1/event": answer(), ...lookups });
     renderWithApp(<EventsBrowsePage />, { at: "/event" });

@@ -71,7 +71,13 @@ class Refused extends Error {}
 
 /** The corpus query of a request (events: the clock and the time window). */
 function corpusQueryOf(request: EngineRequest, words: MatchedWord[], filters: Record<string, string[]>): CorpusQuery {
-  const query: CorpusQuery = { words, phrase: words.map((word) => word.word).join(" "), filters, near: request.near };
+  const query: CorpusQuery = {
+    words,
+    phrase: words.map((word) => word.word).join(" "),
+    filters,
+    near: request.near,
+    minRating: request.minRating,
+  };
   const window = request.window;
   if (!window) return query;
   return { ...query, now: window.now, ...windowBounds(window) };
@@ -91,7 +97,9 @@ function fingerprintOfRequest(request: EngineRequest, words: MatchedWord[], filt
         window.to === undefined ? null : new Date(window.to),
       ]
     : null;
-  return fingerprintOf([kind, words, filters, request.near ?? null, request.sort, extra]);
+  // The rating filter joins the scope only when given, so the cursors written before it still read.
+  const rating = request.minRating === undefined ? [] : [request.minRating];
+  return fingerprintOf([kind, words, filters, request.near ?? null, request.sort, extra, ...rating]);
 }
 
 /** Answers a request from the index (its reported changes applied first). */

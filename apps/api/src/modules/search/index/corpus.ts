@@ -13,6 +13,7 @@
  * postings by lexeme id in sealed segments and a small tail (postings.ts), so that a million rows hold
  * no JavaScript value per posting or per number and a load does not feed the collector.
  */
+import { bayesianScore, type RatingSums, shownAverage } from "@lwl/contracts/rating-score";
 import { type MatchedWord, PREFIX_FROM_LETTERS } from "../words.ts";
 import { ByteColumn, FloatColumn, IntColumn } from "./columns.ts";
 import { IntMap } from "./int-map.ts";
@@ -41,6 +42,8 @@ export interface IndexedRow {
   endsAt: number | null;
   /** Events: their listing (a listing's change changes them). Listings: their own id. */
   listingId: number;
+  /** Listings: their approved reviews added up (none when absent; events have none). */
+  rating?: RatingSums;
   facets: Record<string, FacetCell>;
   /**
    * The lexemes of the name, the place, the facts and the whole document: as lists, or as the text of
@@ -76,9 +79,12 @@ export interface CorpusQuery {
   endsFrom?: number | undefined;
   /** Events only: starts before this instant. */
   startsBefore?: number | undefined;
+  /** Listings only: rows whose shown average (one decimal) is at least this ("4 stars and up"). */
+  minRating?: number | undefined;
 }
 
-export type SortKind = "relevance" | "name" | "distance";
+/** "rating": listings by their Bayesian score, best first, those without reviews last (issue 26). */
+export type SortKind = "relevance" | "name" | "distance" | "rating";
 /** A row's sort keys, all ascending: the keyset cursor's values. */
 export type SortKeys = (number | string)[];
 
@@ -413,7 +419,7 @@ const scratch = new (class Scratch {
  * The orders a corpus keeps (order.ts): those it ranks by after relevance, and the folded names and
  * latitudes it finds ranges in (the name tiers; near me without words).
  */
-const ORDER_NAMES = ["popular", "name", "soonest", "latest", "folded", "latitude"] as const;
+const ORDER_NAMES = ["popular", "name", "soonest", "latest", "folded", "latitude", "rated"] as const;
 type OrderName = (typeof ORDER_NAMES)[number];
 
 /**
@@ -450,6 +456,20 @@ export class Corpus {
   private starts = new FloatColumn();
   private ends = new FloatColumn();
   private listingIds = new FloatColumn();
+  /** Listings: their approved reviews' count and sum of stars (0 and 0 without reviews). */
+  private ratingCounts = new FloatColumn();
+  private ratingSums = new FloatColumn();
+  /**
+   * Listings: the Bayesian score (rating-score.ts; NaN without reviews), the "rated" order's key. The
+   * prior is the corpus's own (a corpus is one listing type: its live rows' sums are the type's), as it
+   * stood when the scores were last all computed (`takePrior`): every row is scored with one prior, and
+   * no key changes under the order. They are computed again when the corpus is renumbered and whenever
+   * the type's reviews have doubled since (at 1, 2, 4... reviews: a young type's mean still moves).
+   */
+  private scores = new FloatColumn();
+  /** The live rows' ratings added up, and as they were when the scores were last computed. */
+  private typeRatings: RatingSums = { count: 0, sum: 0 };
+  private priorRatings: RatingSums = { count: 0, sum: 0 };
   /** Per single-valued facet: each slot's value id (-1: none). Empty for a multi-valued facet. */
   private single: IntColumn[];
   /**
@@ -577,6 +597,12 @@ export class Corpus {
     this.starts.push(row.startsAt);
     this.ends.push(row.endsAt ?? Number.NaN);
     this.listingIds.push(row.listingId);
+    const rating = row.rating ?? { count: 0, sum: 0 };
+    this.ratingCounts.push(rating.count);
+    this.ratingSums.push(rating.sum);
+    this.typeRatings = { count: this.typeRatings.count + rating.count, sum: this.typeRatings.sum + rating.sum };
+    this.scores.push(bayesianScore(rating, this.priorRatings) ?? Number.NaN);
+    if (this.typeRatings.count > 0 && this.typeRatings.count >= 2 * this.priorRatings.count) this.takePrior();
     for (let index = 0; index < this.facetNames.length; index++) {
       const facet = this.facetNames[index] as string;
       const cell = row.facets[facet] ?? null;
@@ -685,6 +711,10 @@ export class Corpus {
     if (slot === undefined) return;
     for (const order of this.orders.values()) order.remove(slot);
     this.live.values[slot] = 0;
+    this.typeRatings = {
+      count: this.typeRatings.count - (this.ratingCounts.values[slot] as number),
+      sum: this.typeRatings.sum - (this.ratingSums.values[slot] as number),
+    };
     this.slotOf.delete(id);
     if (this.kind === "event") this.idsByListing.get(this.listingIds.values[slot] as number)?.delete(id);
     this.deadSlots += 1;
@@ -732,6 +762,10 @@ export class Corpus {
     this.starts.picked(kept);
     this.ends.picked(kept);
     this.listingIds.picked(kept);
+    this.ratingCounts.picked(kept);
+    this.ratingSums.picked(kept);
+    this.scores.picked(kept);
+    this.takePrior();
     for (const column of this.single) if (column.length > 0) column.picked(kept);
     this.lists = this.lists.map((lists) => {
       if (lists.flat.length === 0 && lists.starts.length === 1) return lists;
@@ -762,6 +796,19 @@ export class Corpus {
     this.compactedVersion = this.version;
     // The slots were renumbered: each order is built again when next used.
     this.orders.clear();
+  }
+
+  /** Scores every row again with the live rows' sums as the prior; the order by rating is built again when next used. */
+  private takePrior(): void {
+    this.orders.delete("rated");
+    this.priorRatings = { ...this.typeRatings };
+    const counts = this.ratingCounts.values;
+    const sums = this.ratingSums.values;
+    const scores = this.scores.values;
+    for (let slot = 0; slot < this.ratingCounts.length; slot++) {
+      const rating = { count: counts[slot] as number, sum: sums[slot] as number };
+      scores[slot] = bayesianScore(rating, this.priorRatings) ?? Number.NaN;
+    }
   }
 
   /** Sets `inDocument` for every lexeme with postings in the document field's one segment (after `compact`, or a restore). */
@@ -795,6 +842,9 @@ export class Corpus {
       { name: "starts", array: this.starts.used },
       { name: "ends", array: this.ends.used },
       { name: "listingIds", array: this.listingIds.used },
+      { name: "ratingCounts", array: this.ratingCounts.used },
+      { name: "ratingSums", array: this.ratingSums.used },
+      { name: "scores", array: this.scores.used },
       { name: "moved", array: this.moved.used.slice() },
       { name: "movedSlots", array: Int32Array.from(this.movedSlots) },
       { name: "slotsRanked", array: Uint8Array.of(this.slotsRanked ? 1 : 0) },
@@ -843,6 +893,17 @@ export class Corpus {
     corpus.starts.restored(part.array("starts", Float64Array));
     corpus.ends.restored(part.array("ends", Float64Array));
     corpus.listingIds.restored(part.array("listingIds", Float64Array));
+    corpus.ratingCounts.restored(part.array("ratingCounts", Float64Array));
+    corpus.ratingSums.restored(part.array("ratingSums", Float64Array));
+    corpus.scores.restored(part.array("scores", Float64Array));
+    const counts = corpus.ratingCounts.values;
+    const sums = corpus.ratingSums.values;
+    for (let slot = 0; slot < slots; slot++) {
+      corpus.typeRatings.count += counts[slot] as number;
+      corpus.typeRatings.sum += sums[slot] as number;
+    }
+    // The scores were taken with these sums (a snapshot is of a corpus as `compact` left it).
+    corpus.priorRatings = { ...corpus.typeRatings };
     corpus.moved.restored(part.array("moved", Uint8Array));
     corpus.movedSlots = Array.from(part.array("movedSlots", Int32Array));
     corpus.slotsRanked = part.array("slotsRanked", Uint8Array)[0] === 1;
@@ -925,8 +986,9 @@ export class Corpus {
     const S = "string";
     const shapes: Record<SortKind, string[]> =
       this.kind === "listing"
-        ? { relevance: [N, N, S, N], name: [S, N], distance: [N, N, N, S, N] }
-        : { relevance: [N, N, N, S, N], name: [S, N], distance: [N, N, N, N, S, N] };
+        ? { relevance: [N, N, S, N], name: [S, N], distance: [N, N, N, S, N], rating: [N, N, N, S, N] }
+        : // Events have no rating (the contract refuses the sort): no cursor fits it.
+          { relevance: [N, N, N, S, N], name: [S, N], distance: [N, N, N, N, S, N], rating: [] };
     const shape = shapes[sort];
     return (
       keys.length === shape.length &&
@@ -954,6 +1016,18 @@ export class Corpus {
         return (a, b) => compareText(this.folded[a] as string, this.folded[b] as string) || a - b;
       case "latitude":
         return (a, b) => (this.lats.values[a] as number) - (this.lats.values[b] as number) || a - b;
+      case "rated":
+        // As ratingKeys orders them, written out: a million rows sort without an array per comparison.
+        return (a, b) => {
+          const scores = this.scores.values;
+          const left = scores[a] as number;
+          const right = scores[b] as number;
+          const unrated = (Number.isNaN(left) ? 1 : 0) - (Number.isNaN(right) ? 1 : 0);
+          if (unrated !== 0) return unrated;
+          if (left !== right && !Number.isNaN(left)) return right - left;
+          const counts = this.ratingCounts.values;
+          return (counts[b] as number) - (counts[a] as number) || byNameThenId(a, b);
+        };
     }
   }
 
@@ -1156,6 +1230,9 @@ export class Corpus {
    * counted under every filter but its own. Runs synchronously on scratch arrays (one search at a time).
    */
   search(query: CorpusQuery, request: PageRequest): CorpusAnswer {
+    if (this.kind === "event" && (request.sort === "rating" || query.minRating !== undefined)) {
+      throw new Error("events have no rating (the contract refuses sort=rating and minRating for them)");
+    }
     const { words, near } = query;
     const slotCount = this.ids.length;
     const candidates = scratch.ints(slotCount);
@@ -1221,6 +1298,7 @@ export class Corpus {
       }
       count = kept;
     }
+    if (query.minRating !== undefined) count = this.keepRated(candidates, count, query.minRating);
     const kept = candidates.subarray(0, count);
 
     // Filters: each row's failed filters as bits, so a facet can count under all the others.
@@ -1285,6 +1363,7 @@ export class Corpus {
       // Every row with the words is a candidate for the page (no radius, window, filter or cursor).
       words.length > 0 &&
         !near &&
+        query.minRating === undefined &&
         query.endsFrom === undefined &&
         query.startsBefore === undefined &&
         !failed &&
@@ -1300,6 +1379,19 @@ export class Corpus {
       everyWord,
       facets,
     };
+  }
+
+  /** Keeps, in place, the first `count` candidates whose shown average is at least `least`; how many. */
+  private keepRated(candidates: Int32Array, count: number, least: number): number {
+    const counts = this.ratingCounts.values;
+    const sums = this.ratingSums.values;
+    let kept = 0;
+    for (let index = 0; index < count; index++) {
+      const slot = candidates[index] as number;
+      const average = shownAverage({ count: counts[slot] as number, sum: sums[slot] as number });
+      if (average !== null && average >= least) candidates[kept++] = slot;
+    }
+    return kept;
   }
 
   /** The rows among `slots` that have every word of the search (in any field, as typed or misspelt). */
@@ -1324,6 +1416,7 @@ export class Corpus {
     const filtered = Object.values(query.filters).some((values) => values.length > 0);
     return (
       !filtered &&
+      query.minRating === undefined &&
       query.endsFrom === undefined &&
       query.startsBefore === undefined &&
       request.sort !== "distance" &&
@@ -1336,8 +1429,8 @@ export class Corpus {
     const skip = request.page * request.size;
     const wanted = skip + request.size;
     const found: number[] = [];
-    if (request.sort === "name" || this.kind === "listing") {
-      const order = this.orderOf(request.sort === "name" ? "name" : "popular");
+    if (request.sort === "name" || request.sort === "rating" || this.kind === "listing") {
+      const order = this.orderOf(request.sort === "name" ? "name" : request.sort === "rating" ? "rated" : "popular");
       for (let place = 0; place < Math.min(wanted, order.size); place++) found.push(order.at(place));
     } else {
       // Upcoming by start, then the past ones by start, latest first.
@@ -1446,6 +1539,13 @@ export class Corpus {
     return (Number.isNaN(ends) ? (this.starts.values[slot] as number) : ends) < (now ?? Number.POSITIVE_INFINITY);
   }
 
+  /** A listing's place by rating, all ascending: rated first, then the higher score, then more reviews. */
+  private ratingKeys(slot: number): [number, number, number] {
+    const score = this.scores.values[slot] as number;
+    const count = this.ratingCounts.values[slot] as number;
+    return Number.isNaN(score) ? [1, 0, 0] : [0, -score, -count];
+  }
+
   /** A slot's sort keys (all ascending), the values a cursor keeps. */
   private sortKeys(
     query: CorpusQuery,
@@ -1458,6 +1558,7 @@ export class Corpus {
     const bucket = (slot: number) => this.bucketOf(slot, query.words, bits, query.phrase);
     const distance = (slot: number) => (distances ? (distances[slot] as number) : 0);
     if (sort === "name") return (slot) => [name(slot), id(slot)];
+    if (sort === "rating") return (slot) => [...this.ratingKeys(slot), name(slot), id(slot)];
     if (this.kind === "listing") {
       const popularity = (slot: number) => -(this.popularity.values[slot] as number);
       if (sort === "distance") return (slot) => [distance(slot), bucket(slot), popularity(slot), name(slot), id(slot)];
@@ -1506,8 +1607,8 @@ export class Corpus {
     // `count` smallest are kept in a bounded heap as the candidates are read, and a candidate whose
     // bucket alone puts it after the heap's worst is passed over before its rank is read.
     const top = scratch.top(count);
-    if (sort === "name") {
-      const ranks = this.orderOf("name").rankArray();
+    if (sort === "name" || sort === "rating") {
+      const ranks = this.orderOf(sort === "name" ? "name" : "rated").rankArray();
       for (let index = 0; index < slots.length; index++) {
         const slot = slots[index] as number;
         top.offer(ranks[slot] as number, slot);

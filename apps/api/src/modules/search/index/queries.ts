@@ -44,8 +44,14 @@ const idTest = (column: string, ids: number[] | undefined) =>
 
 // ---- listings -----------------------------------------------------------------------------------
 
-/** xmin as a number (float8 reads as a JavaScript number on both drivers; every uint32 is exact). */
-const LISTING_VERSION = sql.raw("l.xmin::text::float8");
+/**
+ * A listing's version: its xmin and its ratings row's (migration 0022) added, modulo 2^32, as a number
+ * (float8 reads as a JavaScript number on both drivers; every uint32 is exact). Each only ever moves on
+ * to a newer transaction, so a change of either changes the sum. Read with `RATINGS` joined.
+ */
+const LISTING_VERSION = sql.raw("((l.xmin::text::bigint + coalesce(r.xmin::text::bigint, 0)) % 4294967296)::float8");
+/** A listing's approved reviews' sums (migration 0021), beside it as `r`. */
+const RATINGS = sql.raw("left join listing_ratings r on r.listing_id = l.id");
 
 interface ListingRow extends WordColumns {
   id: number;
@@ -62,6 +68,8 @@ interface ListingRow extends WordColumns {
   affiliation: string | null;
   subject: unknown;
   mode: unknown;
+  rating_sum: number | null;
+  review_count: number | null;
 }
 
 const listOf = (value: unknown): readonly string[] | null =>
@@ -89,8 +97,8 @@ export async function loadListings(
         l.search_popularity as popularity, l.latitude, l.longitude, l.city, l.state,
         l.details->>'board' as board, l.details->>'affiliation' as affiliation,
         l.details->'subjects' as subject, l.details->'modes' as mode,
-        ${WORD_COLUMNS("l")}
-      from listings l where l.status = 'PUBLISHED' and ${idTest("l.id", ids)} ${sliceOf("l", slice)}`,
+        r.rating_sum, r.review_count, ${WORD_COLUMNS("l")}
+      from listings l ${RATINGS} where l.status = 'PUBLISHED' and ${idTest("l.id", ids)} ${sliceOf("l", slice)}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -104,6 +112,7 @@ export async function loadListings(
     startsAt: 0,
     endsAt: null,
     listingId: row.id,
+    rating: { sum: Number(row.rating_sum ?? 0), count: Number(row.review_count ?? 0) },
     facets: {
       city: row.city,
       state: row.state,
@@ -119,7 +128,7 @@ export async function loadListings(
 export function listingVersions(db: Database): Promise<(RowVersion<number> & { type: ListingType })[]> {
   return selectRows(
     db,
-    sql`select l.id, l.type, ${LISTING_VERSION} as version from listings l where l.status = 'PUBLISHED'`,
+    sql`select l.id, l.type, ${LISTING_VERSION} as version from listings l ${RATINGS} where l.status = 'PUBLISHED'`,
   );
 }
 

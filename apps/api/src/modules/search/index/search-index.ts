@@ -292,6 +292,7 @@ export class SearchIndex {
       corpus.search({ ...nothing, ...now }, { ...page, sort: "relevance" });
       corpus.search({ ...nothing, ...now }, { ...page, sort: "name" });
       corpus.search({ ...near, ...now }, { ...page, sort: "distance" });
+      if (corpus.kind === "listing") corpus.search(nothing, { ...page, sort: "rating" });
     }
   }
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { FilterBox } from "../../../components/search/filter-box.tsx";
 import { browseHref } from "../../../lib/browse-search.ts";
 import { dateInputInWords } from "../../../lib/format.ts";
 import styles from "./event-date-filters.module.css";
@@ -23,8 +24,7 @@ export function EventDateFilters() {
     void navigate(browseHref(pathname, params, changes), { preventScrollReset: true });
 
   return (
-    <fieldset className={styles.box}>
-      <legend className={styles.title}>When</legend>
+    <FilterBox title="When">
       <label className={styles.date} htmlFor={`${ids}-from`}>
         From
       </label>
@@ -51,7 +51,7 @@ export function EventDateFilters() {
         onChange={(event) => go({ to: event.target.value || null })}
       />
       <InWords id={`${ids}-to-words`} day={toDay} />
-    </fieldset>
+    </FilterBox>
   );
 }
 

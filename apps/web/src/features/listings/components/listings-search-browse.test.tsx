@@ -111,6 +111,39 @@ describe("school browse page", () => {
   });
 });
 
+describe("by rating (issue 26)", () => {
+  it("sorts by the highest rated and keeps 4 stars and up, both in the address and the call", async () => {
+    const calls = schoolsWithFacets();
+    const { router } = renderWithApp(<SchoolsPage />, { at: "/school?city=Pune" });
+    fireEvent.change(await screen.findByRole("combobox", { name: "Sort by" }), { target: { value: "rating" } });
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?city=Pune&sort=rating"));
+    const rating = screen.getByRole("group", { name: "Rating" });
+    expect(within(rating).getByRole("radio", { name: "Any rating" })).toBeChecked();
+    fireEvent.click(within(rating).getByRole("radio", { name: "4 stars & up" }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?city=Pune&sort=rating&minRating=4"));
+    await vi.waitFor(() => expect(calls.at(-1)?.url.search).toBe("?city=Pune&minRating=4&sort=rating&page=0&size=12"));
+    expect(
+      within(screen.getByRole("group", { name: "Rating" })).getByRole("radio", { name: "4 stars & up" }),
+    ).toBeChecked();
+    // The rating counts among the filters, and Clear filters takes it away with the others.
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?sort=rating"));
+    expect(
+      within(screen.getByRole("group", { name: "Rating" })).getByRole("radio", { name: "Any rating" }),
+    ).toBeChecked();
+  });
+
+  it("ignores a rating the page does not offer, and offers the sort by rating", async () => {
+    const calls = schoolsWithFacets();
+    renderWithApp(<SchoolsPage />, { at: "/school?minRating=2" });
+    expect(await screen.findByRole("link", { name: "Sunrise School" })).toBeInTheDocument();
+    expect(calls[0]?.url.search).toBe("?page=0&size=12");
+    expect(screen.queryByRole("button", { name: "Clear filters" })).not.toBeInTheDocument();
+    const sorts = within(screen.getByRole("combobox", { name: "Sort by" })).getAllByRole("option");
+    expect(sorts.map((option) => option.textContent)).toEqual(["Relevance", "Name (A–Z)", "Highest rated", "Near me"]);
+  });
+});
+
 describe("deep pages and near me", () => {
   it("links the next page with the page's cursor and asks the service for the page after it", async () => {
     const calls = mockApi({

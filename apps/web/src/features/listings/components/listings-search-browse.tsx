@@ -18,6 +18,7 @@ import { IMAGE_SIZES } from "../../../lib/responsive-image.ts";
 import { useListingSearchTotal } from "../api/get-listing-search-total.ts";
 import { COPY } from "./listings-browse.tsx";
 import { NearMeRadius, nearMeRadius } from "./near-me-radius.tsx";
+import { RatingFilter } from "./rating-filter.tsx";
 
 const TAB: Record<ListingType, ListingTab> = { COLLEGE: "college", SCHOOL: "school", TUTORIAL: "tutorial" };
 
@@ -79,6 +80,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
   const { key, filters } = browseRequest(
     searchParams,
     facets.map((facet) => facet.name),
+    { rated: true },
   );
   const nearMe = browseSort(searchParams) === "near";
   const radiusKm = nearMeRadius(searchParams);
@@ -117,7 +119,7 @@ export function ListingsSearchBrowse({ type }: { type: ListingType }) {
       <PageHead head={browseHead(type)} />
       <PageHeader title={copy.title} subtitle={copy.subtitle} trail={[{ label: copy.title }]} />
       <section className="container page-body" aria-label={copy.title}>
-        <SearchBrowse noun={copy.noun.other} groups={groups}>
+        <SearchBrowse noun={copy.noun.other} groups={groups} extraFilters={<RatingFilter />} rated>
           {nearMe ? (
             <NearMeRadius within={query.isPlaceholderData ? undefined : result?.totalElements} total={total.data} />
           ) : null}
