@@ -135,6 +135,8 @@ describe("a snapshot of the search index", () => {
     "/listing/school?key=public%20school%20delhi&size=10",
     "/listing/school?size=10&sort=name",
     "/listing/school?size=10&board=CBSE",
+    "/listing/school?size=10&sort=rating",
+    "/listing/college?key=engineering&minRating=4&size=10",
     "/listing/tutorial?key=maths&size=10",
     "/listing/college?lat=12.97&lng=77.59&radiusKm=25&size=10",
     "/event?size=10",
@@ -155,6 +157,8 @@ describe("a snapshot of the search index", () => {
       expect.arrayContaining([
         "COLLEGE.order.popular",
         "COLLEGE.order.folded",
+        "SCHOOL.order.rated",
+        "SCHOOL.scores",
         "EVENT.order.soonest",
         "vocabulary.terms",
       ]),
