@@ -932,3 +932,97 @@ export const listingRatings = pgTable("listing_ratings", {
   stars4: integer("stars_4").notNull(),
   stars5: integer("stars_5").notNull(),
 });
+
+/**
+ * An enquiry sent from a listing's page (issue 27 item 4: "Ask about admission", "Book a demo class"):
+ * who asks and how to reach them, stated consent, and where it went: the listing's owner at the time
+ * (`owner_id`), or the site's address when the listing has none (null). `user_id` is the enquirer's
+ * account when they were signed in. Deleted after the retention period, or by its enquirer.
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    asker: text("asker", { enum: ["STUDENT", "PARENT"] }).notNull(),
+    interest: text("interest").notNull().default(""),
+    message: text("message").notNull(),
+    /** SHA-256 of the folded message: the same text sent to many listings is refused. */
+    messageHash: text("message_hash").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["NEW", "REPLIED", "CLOSED"] })
+      .notNull()
+      .default("NEW"),
+    /** When the owner first opened it: the header's unread count is of those without. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("enquiries_status_check", sql`${t.status} in ('NEW','REPLIED','CLOSED')`),
+    check("enquiries_asker_check", sql`${t.asker} in ('STUDENT','PARENT')`),
+    index("enquiries_owner_idx").on(t.ownerId, t.createdAt),
+    index("enquiries_user_idx").on(t.userId, t.createdAt),
+    index("enquiries_listing_idx").on(t.listingId, t.createdAt),
+    index("enquiries_message_hash_idx").on(t.messageHash, t.createdAt),
+    index("enquiries_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The owner's replies to an enquiry, sent to the enquirer by e-mail (through the outbox) and kept with it. */
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiry_replies_enquiry_idx").on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * A signed-in user's shortlist (issue 27 item 2): the listings they saved, each with a note. A visitor's
+ * shortlist lives in their browser and merges in here when they sign in.
+ */
+export const shortlistItems = pgTable(
+  "shortlist_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    note: text("note").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("shortlist_items_listing_idx").on(t.listingId)],
+);
+
+/**
+ * What a listing's owner sees they get (issue 27 item 6), per listing and month (YYYY-MM, site time
+ * zone): views of the detail page, times shortlisted, enquiries. Counts only, no personal data.
+ */
+export const listingMonthlyCounts = pgTable(
+  "listing_monthly_counts",
+  {
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    views: integer("views").notNull().default(0),
+    shortlisted: integer("shortlisted").notNull().default(0),
+    enquiries: integer("enquiries").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.month] })],
+);
