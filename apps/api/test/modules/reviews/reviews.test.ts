@@ -484,6 +484,19 @@ describe("the owner's reply", () => {
     expect([notYet.statusCode, notYet.json().message]).toEqual([404, `Review ${pending.id} not found`]);
   });
 
+  it("is refused to a visitor (401) and to a Reader (403)", async () => {
+    const id = await approved(await reviewer(), await newListing());
+    const anonymous = await t.app.inject({
+      method: "PUT",
+      url: `/api/reviews/${id}/reply`,
+      headers: address(),
+      payload: { body: "Who am I?" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const reader = await put(await reviewer(), `/api/reviews/${id}/reply`, { body: "Not my listing" });
+    expect([reader.statusCode, reader.json().message]).toEqual([403, "This listing does not belong to you."]);
+  });
+
   it("is published at once when an Administrator writes it, and deleted by the owner", async () => {
     const onListing = await newListing();
     const id = await approved(await reviewer(), onListing);
@@ -633,6 +646,81 @@ describe("abuse", () => {
     expect([refused.statusCode, refused.json().message]).toEqual([
       429,
       expect.stringMatching(/^Too many reports from you\. Please try again in \d+ minutes?\.$/),
+    ]);
+  });
+
+  /** Approved reviews of `onListing` by new authors, straight into the table: what the limits below are spent on. */
+  async function publishedReviews(onListing: number, count: number) {
+    const authors = await Promise.all(Array.from({ length: count }, () => insertUser(t.database.db)));
+    const rows = await t.database.db
+      .insert(reviews)
+      .values(
+        authors.map((author, n) => ({
+          listingId: onListing,
+          authorId: author.id,
+          status: "PUBLISHED" as const,
+          rating: 4,
+          reviewerKind: "PARENT" as const,
+          displayName: `Parent ${n}`,
+          title: `Review ${n}`,
+          body: BODY,
+          bodyHash: `spent-${onListing}-${n}`,
+          publishedAt: new Date(),
+        })),
+      )
+      .returning({ id: reviews.id });
+    return rows.map((row) => row.id);
+  }
+
+  it("limits how many reviews one address writes in an hour, whichever accounts write them", async () => {
+    const shared = { "x-forwarded-for": "10.26.250.1" };
+    // One after another: sign-ins in flight at once count against the sign-in limit of the test's address.
+    const users: SignedInUser[] = [];
+    for (let n = 0; n < 31; n += 1) users.push(await reviewer());
+    const from = (user: SignedInUser) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/listings/${listingId}/reviews`,
+        headers: { ...user.headers, ...shared },
+        payload: review(),
+      });
+    for (const user of users.slice(0, 30)) expect((await from(user)).statusCode).toBe(201);
+    const refused = await from(users[30] as SignedInUser);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many reviews from you\. Please try again in \d+ minutes?\.$/),
+    ]);
+    // The same account from another address may still write.
+    expect((await post(users[30] as SignedInUser, `/api/listings/${listingId}/reviews`, review())).statusCode).toBe(
+      201,
+    );
+  });
+
+  it("limits how many helpful votes one account gives in an hour", async () => {
+    const ids = await publishedReviews(await newListing(), 61);
+    const voter = await reviewer();
+    for (const id of ids.slice(0, 60)) {
+      expect((await post(voter, `/api/reviews/${id}/helpful`)).statusCode).toBe(200);
+    }
+    const refused = await post(voter, `/api/reviews/${ids[60]}/helpful`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many votes from you\. Please try again in \d+ minutes?\.$/),
+    ]);
+  });
+
+  it("limits how many replies one owner writes in an hour", async () => {
+    // An owner of their own: the replies of the tests before count against the shared one's hour.
+    const busy = await signInAs(t, "ListingOwner", { emailVerified: true });
+    const onListing = (await insertListing(t.database.db, { authorId: busy.user.id })).id;
+    const ids = await publishedReviews(onListing, 31);
+    for (const id of ids.slice(0, 30)) {
+      expect((await put(busy, `/api/reviews/${id}/reply`, { body: "Thank you for writing." })).statusCode).toBe(200);
+    }
+    const refused = await put(busy, `/api/reviews/${ids[30]}/reply`, { body: "Thank you for writing." });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many replies from you\. Please try again in \d+ minutes?\.$/),
     ]);
   });
 
