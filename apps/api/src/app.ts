@@ -20,6 +20,7 @@ import { contactModule } from "./modules/contact/routes.ts";
 import { eventsModule } from "./modules/events/routes.ts";
 import { healthModule } from "./modules/health/routes.ts";
 import { identityModule } from "./modules/identity/routes.ts";
+import { listingStatsModule } from "./modules/listing-stats/routes.ts";
 import { listingsModule } from "./modules/listings/routes.ts";
 import { mailOutboxModule } from "./modules/mail-outbox/routes.ts";
 import { mediaModule } from "./modules/media/routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(listingsModule, { prefix: "/api" });
   await app.register(eventsModule, { prefix: "/api" });
   await app.register(reviewsModule, { prefix: "/api" });
+  await app.register(listingStatsModule, { prefix: "/api" });
   await app.register(newsModule, { prefix: "/api/blogs" });
   await app.register(adminModule, { prefix: "/adminservice/api/v1" });
   await app.register(contactModule, { prefix: "/api/contact" });

@@ -1010,8 +1010,9 @@ export const shortlistItems = pgTable(
 );
 
 /**
- * What a listing's owner sees they get (issue 27 item 6), per listing and month (YYYY-MM, site time
- * zone): views of the detail page, times shortlisted, enquiries. Counts only, no personal data.
+ * What a listing's owner sees they get (issue 27 item 6), per listing and month (its first day,
+ * 2026-11-01, in the site time zone: shared/site-calendar.ts monthOf): views of the detail page, times
+ * shortlisted, enquiries. Counts only, no personal data.
  */
 export const listingMonthlyCounts = pgTable(
   "listing_monthly_counts",
@@ -1025,4 +1026,21 @@ export const listingMonthlyCounts = pgTable(
     enquiries: integer("enquiries").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.month] })],
+);
+
+/**
+ * Which hashed client address has viewed which listing on which day (site time zone): a detail page's
+ * view counts once per visitor and day, like a search click (searchClickReceipts). No address is kept;
+ * receipts older than the day before are deleted as views arrive.
+ */
+export const listingViewReceipts = pgTable(
+  "listing_view_receipts",
+  {
+    day: text("day").notNull(),
+    clientKey: text("client_key").notNull(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.clientKey, t.listingId] })],
 );

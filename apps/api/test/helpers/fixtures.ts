@@ -2,8 +2,8 @@ import { slugify } from "@lwl/contracts/slug";
 import type { Database } from "../../src/db/client.ts";
 import { blogs, events, listings, reviews, searchClickCounts, users } from "../../src/db/schema.ts";
 import { contentChanged } from "../../src/modules/content-changes/service.ts";
-import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
 import { clicksChanged } from "../../src/modules/search/service.ts";
+import { monthOf, siteDay } from "../../src/shared/site-calendar.ts";
 
 type NewListing = typeof listings.$inferInsert;
 type NewEvent = typeof events.$inferInsert;

@@ -26,7 +26,7 @@ import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from "../../src/db/seed/demo-account
 import { DEMO_REVIEWER_COUNT } from "../../src/db/seed/demo-reviews.ts";
 import { withArticle } from "../../src/db/seed/listing-factory.ts";
 import { EVENT_ACCESSIBILITY_LOOKUPS, EVENT_TYPE_LOOKUPS } from "../../src/db/seed/lookups.ts";
-import { monthOf, previousMonth, siteDay } from "../../src/modules/search/calendar.ts";
+import { monthOf, previousMonth, siteDay } from "../../src/shared/site-calendar.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 
 const quiet = { info: () => {} };

@@ -16,7 +16,7 @@ import {
   searchTerms,
 } from "../../src/db/schema.ts";
 import { seedLargeDataSet } from "../../src/db/seed/large.ts";
-import { monthOf, siteDay } from "../../src/modules/search/calendar.ts";
+import { monthOf, siteDay } from "../../src/shared/site-calendar.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 import { insertListing } from "../helpers/fixtures.ts";
 

@@ -5,7 +5,7 @@
  * seeded, so a fresh demo always has a current month to rank by.
  */
 import { slugify } from "@lwl/contracts/slug";
-import { monthOf, previousMonth, siteDay } from "../../modules/search/calendar.ts";
+import { monthOf, previousMonth, siteDay } from "../../shared/site-calendar.ts";
 import type { searchClickCounts } from "../schema.ts";
 import type { DemoListing } from "./demo-listings.ts";
 import { listingLogoPath, logoSvg, type MediaFile, mediaUrl } from "./demo-media.ts";

@@ -15,8 +15,8 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
 import { sql } from "drizzle-orm";
-import { monthOf, previousMonth, siteDay } from "../../modules/search/calendar.ts";
 import { ensurePopularity } from "../../modules/search/service.ts";
+import { monthOf, previousMonth, siteDay } from "../../shared/site-calendar.ts";
 import type { Database } from "../client.ts";
 import { blogs, events, listings, searchClickCounts } from "../schema.ts";
 import { seedBaseData } from "./base.ts";

@@ -23,10 +23,10 @@ import {
 import type { Database } from "../../db/client.ts";
 import { backgroundLogOf } from "../../shared/background-work.ts";
 import { badRequest, HttpError, notFound, tooManyRequests } from "../../shared/http-error.ts";
+import { monthOf, nextDay, previousDay, previousMonth, siteDay, startOfSiteDay } from "../../shared/site-calendar.ts";
 import { cachedContent, contentKeys } from "../content-cache/service.ts";
 import type { RateLimit } from "../rate-limits/service.ts";
 import * as rateLimits from "../rate-limits/service.ts";
-import { monthOf, nextDay, previousMonth, siteDay, startOfSiteDay } from "./calendar.ts";
 import { batchedCardReads } from "./card-batches.ts";
 import { degradedAnswer } from "./degraded.ts";
 import {
@@ -487,10 +487,4 @@ export async function recordClick(deps: SearchDeps, click: SearchClick, clientIp
   // This month may have just reached its handful; search answers keep their order for their few seconds.
   popularMonthKnown.delete(deps.db);
   searchEngineOf(deps.db).clicked(click.listingId);
-}
-
-function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 }

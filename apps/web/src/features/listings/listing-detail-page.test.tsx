@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session/session.ts";
 import { eventSummary, listingDetail, pageOf } from "../../test/fixtures.ts";
 import { claimRequest } from "../../test/ownership-fixtures.ts";
@@ -38,6 +38,21 @@ describe("ListingDetailPage", () => {
     expect(await screen.findByRole("link", { name: "Open Day 2026" })).toHaveAttribute(
       "href",
       "/eventdescription/7/open-day-2026",
+    );
+  });
+
+  it("counts one view of the page for its owner's monthly numbers", async () => {
+    const calls = mockApi({
+      "GET /api/listings/1": listingDetail(),
+      "GET /api/events/listing/1": pageOf([]),
+      "POST /api/listings/1/views": null,
+    });
+    renderWithApp(<ListingDetailPage />, { at: "/description/1/green-valley-college", path: PATH });
+    expect(await screen.findByRole("heading", { level: 1, name: "Green Valley College" })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.method === "POST").map((call) => call.url.pathname)).toEqual([
+        "/api/listings/1/views",
+      ]),
     );
   });
 

@@ -26,6 +26,7 @@ import {
 import { useSession } from "../../lib/session/use-session.ts";
 import { useListing } from "./api/get-listing.ts";
 import { usePendingClaimOf } from "./api/get-own-claims.ts";
+import { useRecordListingView } from "./api/record-listing-view.ts";
 import { ListingContact } from "./components/listing-contact.tsx";
 import styles from "./components/listing-detail.module.css";
 import { ListingEvents } from "./components/listing-events.tsx";
@@ -68,6 +69,7 @@ export function ListingDetailPage() {
   const location = useLocation();
   const id = parseId(params.listingId);
   const { data: listing, error, status, refetch } = useListing(id);
+  useRecordListingView(listing);
   const browseAll = { label: "Browse all listings", to: PATHS.allListings };
 
   if (id === null || isNotFound(error)) return <ResourceNotFound what="listing" browse={browseAll} />;

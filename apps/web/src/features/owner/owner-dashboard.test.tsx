@@ -17,6 +17,37 @@ const listingsPath = `GET /api/listings/author/${TEST_USER_ID}`;
 const postsPath = `GET /api/blogs/author/${TEST_USER_ID}`;
 
 describe("OwnerDashboard (on /user-profile)", () => {
+  it("shows a listing's views, shortlists and enquiries by month when asked (issue 27 item 6)", async () => {
+    await signInAs("ListingOwner");
+    const calls = mockApi({
+      [listingsPath]: pageOf([ownerListingSummary({ id: 1, name: "Green Valley College" })]),
+      "GET /api/events/listing/1/all": pageOf([]),
+      [postsPath]: pageOf([]),
+      "GET /api/listings/1/stats": {
+        listingId: 1,
+        months: [
+          { month: "2026-11", views: 120, shortlisted: 8, enquiries: 3 },
+          { month: "2026-10", views: 95, shortlisted: 0, enquiries: 1 },
+        ],
+      },
+    });
+    renderWithApp(<OwnerDashboard />);
+    const show = await screen.findByRole("button", { name: "Views, shortlists and enquiries of Green Valley College" });
+    expect(calls.some((call) => call.url.pathname.endsWith("/stats"))).toBe(false);
+    expect(show).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(show);
+    const table = await screen.findByRole("table", {
+      name: "Views, shortlists and enquiries of Green Valley College by month",
+    });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["MonthPage viewsShortlistedEnquiries", "November 202612083", "October 2026950" + "1"]);
+    await userEvent.click(screen.getByRole("button", { name: "Hide numbers of Green Valley College" }));
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
   it("is not shown to a Reader", async () => {
     await signInAs("Reader");
     const calls = mockApi({});

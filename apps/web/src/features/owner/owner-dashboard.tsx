@@ -17,6 +17,7 @@ import { useSession } from "../../lib/session/use-session.ts";
 import { useListingEventsForOwner } from "./api/owner-events.ts";
 import { useAuthorListings } from "./api/owner-listings.ts";
 import { useAuthorPosts } from "./api/owner-posts.ts";
+import { ListingStatsTable } from "./components/listing-stats-table.tsx";
 import styles from "./components/owner-dashboard.module.css";
 import { StatusBadge } from "./components/status-badge.tsx";
 
@@ -129,6 +130,7 @@ const EVENTS_SHOWN_UP_TO = 12;
 function ListingRow({ listing, eventsShown }: { listing: OwnerListingSummary; eventsShown: boolean }) {
   const open = acceptsNewContent(listing);
   const [showEvents, setShowEvents] = useState(eventsShown);
+  const [showNumbers, setShowNumbers] = useState(false);
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
@@ -169,6 +171,13 @@ function ListingRow({ listing, eventsShown }: { listing: OwnerListingSummary; ev
           </Button>
         </div>
       )}
+      <div>
+        <Button variant="outline" size="small" aria-expanded={showNumbers} onClick={() => setShowNumbers((on) => !on)}>
+          {showNumbers ? "Hide numbers " : "Views, shortlists and enquiries "}
+          <span className="visually-hidden">of {listing.name}</span>
+        </Button>
+      </div>
+      {showNumbers ? <ListingStatsTable listing={listing} /> : null}
     </li>
   );
 }

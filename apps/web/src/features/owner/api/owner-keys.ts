@@ -12,4 +12,5 @@ export const ownerKeys = {
   eventsOf: (listingId: number) => [...ownerKeys.all, "events", listingId] as const,
   post: (id: number) => [...ownerKeys.all, "post", id] as const,
   postsOf: (authorId: string) => [...ownerKeys.all, "posts", authorId] as const,
+  statsOf: (listingId: number) => [...ownerKeys.all, "stats", listingId] as const,
 };

@@ -1,4 +1,4 @@
-/** Days and months in the site's time zone: a click at 00:30 in India counts for India's day. */
+/** Days and months in the site's time zone: a click or a view at 00:30 in India counts for India's day. */
 import { SITE_TIME_ZONE } from "@lwl/contracts/constants";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
@@ -49,5 +49,11 @@ export function startOfSiteDay(day: string): Date {
 export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
 }
