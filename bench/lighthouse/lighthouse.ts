@@ -18,19 +18,22 @@
  * Prints a table and appends it to the "## Lighthouse" section of bench/RESULTS.md under the label.
  * Not a test: it asserts nothing and is not part of `npm test`. Options: --label TEXT, --only PATH
  * (repeatable), --runs N, --no-write, --details (prints what shifted and what kept a score under 100),
- * --save DIR (writes each report's JSON there), --preset mobile|desktop (repeatable; both by default). WEB_DIST_DIR
- * serves another build of the web app (for a before/after pair from one API build).
+ * --save DIR (writes each report's JSON there), --preset mobile|desktop (repeatable; both by default),
+ * --reviews N (gives the measured listing N more approved reviews before the server starts: issue 26's
+ * "with 200 reviews on it"). WEB_DIST_DIR serves another build of the web app (for a before/after pair
+ * from one API build).
  */
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
-import { cpus, loadavg } from "node:os";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
 import { newsArticlePathOf } from "@lwl/contracts/news-links";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { startBuiltServer } from "../../e2e/support/server.ts";
+import { dataTemplate, launchBuiltServer, type RunningServer, startBuiltServer } from "../../e2e/support/server.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const resultsFile = path.join(repoRoot, "bench/RESULTS.md");
@@ -68,8 +71,10 @@ const { values: options } = parseArgs({
     details: { type: "boolean", default: false },
     save: { type: "string" },
     preset: { type: "string", multiple: true },
+    reviews: { type: "string", default: "0" },
   },
 });
+const EXTRA_REVIEWS = Math.max(0, Number(options.reviews));
 const RUNS = Math.max(1, Number(options.runs));
 const PRESETS = (["desktop", "mobile"] as const).filter(
   (preset) => !options.preset?.length || options.preset.includes(preset),
@@ -229,11 +234,52 @@ async function appendResults(block: string): Promise<void> {
   await writeFile(resultsFile, `${section}\n\n${block.trimEnd()}${rest}\n`);
 }
 
+/**
+ * The demo data with `count` more approved reviews of the measured listing, by as many new readers, in
+ * a data directory of its own (PGlite opened here before the server takes the folder): varied stars,
+ * reviewer kinds and lengths, as the demo reviews are. listing_ratings follows by its trigger.
+ */
+async function serverWithReviews(count: number): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "lwl-lighthouse-"));
+  await cp(await dataTemplate("demo"), dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+  try {
+    await db.query(
+      `with readers as (
+         insert into users (email, username, full_name, email_verified)
+         select 'bench-reader-' || n || '@example.com', 'bench_reader_' || n, 'Bench Reader ' || n, true
+         from generate_series(1, $1::int) n
+         returning id, username
+       )
+       insert into reviews (listing_id, author_id, status, rating, topic_ratings, reviewer_kind, display_name,
+         title, body, body_hash, published_at, helpful_count)
+       select $2::int, r.id, 'PUBLISHED', (array[5, 4, 5, 3, 4, 5, 2, 4])[1 + n % 8], '{}'::jsonb,
+         (array['STUDENT', 'ALUMNUS', 'PARENT', 'OTHER'])[1 + n % 4], 'Reader ' || n, 'Review number ' || n,
+         repeat('The teachers are patient and the library is open late. ', 1 + n % 6), 'bench-' || n,
+         now() - (n || ' hours')::interval, n % 7
+       from (select id, (row_number() over (order by username))::int as n from readers) r`,
+      [count, LISTING_ID],
+    );
+  } finally {
+    await db.close();
+  }
+  const server = await launchBuiltServer(dataDir);
+  const summary = await json<{ count: number }>(`${server.baseUrl}/api/listings/${LISTING_ID}/reviews/summary`);
+  console.log(`listing ${LISTING_ID} has ${summary.count} approved reviews`);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   // Lighthouse's simulated throttling scales the CPU time it observes: a busy machine lowers Perf and
   // raises TBT and LCP. The load around the run is written beside the figures.
   const loadBefore = loadavg()[0] ?? 0;
-  const server = await startBuiltServer();
+  const server = EXTRA_REVIEWS > 0 ? await serverWithReviews(EXTRA_REVIEWS) : await startBuiltServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
@@ -275,7 +321,7 @@ async function main() {
   const block = [
     `### ${options.label} (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)`,
     "",
-    `Lighthouse 13, ${version}, built server with the demo data, ${RUNS} run(s) per row keeping the median`,
+    `Lighthouse 13, ${version}, built server with the demo data${EXTRA_REVIEWS > 0 ? ` and ${EXTRA_REVIEWS} more reviews of listing ${LISTING_ID}` : ""}, ${RUNS} run(s) per row keeping the median`,
     "Performance (CLS: the worst run). Mobile is Lighthouse's default preset (simulated slow 4G, 4× CPU);",
     "desktop its desktop preset.",
     `Load average ${loadBefore.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after the run on ${cpus().length} cores:`,
