@@ -6,7 +6,7 @@ import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
 import { listingDetailsSchema } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
 import { verify } from "@node-rs/argon2";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.ts";
 import {
@@ -14,6 +14,7 @@ import {
   blogs,
   claimRequests,
   events,
+  listingMonthlyCounts,
   listings,
   lookups,
   ownershipRequests,
@@ -119,6 +120,21 @@ describe("demo data", () => {
     ]);
     expect(clicks.find((c) => c.month === previousMonth(month) && c.listingId === SPECIAL_LISTING_ID)?.count).toBe(280);
     expect(clicks).toHaveLength(650);
+  });
+
+  it("gives the demo owners' published listings six months of page views and shortlists, none to anyone else", async () => {
+    const owners = [DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner2.email];
+    const theirs = await database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.authorId))
+      .where(and(inArray(users.email, owners), eq(listings.status, "PUBLISHED")));
+    const counted = await database.db.select().from(listingMonthlyCounts);
+    expect(new Set(counted.map((row) => row.listingId))).toEqual(new Set(theirs.map((row) => row.id)));
+    expect(counted).toHaveLength(theirs.length * 6);
+    const thisMonth = monthOf(siteDay(new Date()));
+    expect(counted.filter((row) => row.month === thisMonth)).toHaveLength(theirs.length);
+    expect(counted.every((row) => row.views > 0 && row.shortlisted <= row.views && row.enquiries === 0)).toBe(true);
   });
 
   it("gives every listing an address, contacts on .example domains and details that match the contract", async () => {

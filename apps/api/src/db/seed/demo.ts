@@ -13,6 +13,7 @@ import {
   blogs,
   claimRequests,
   events,
+  listingMonthlyCounts,
   listings,
   ownershipRequests,
   pendingApprovals,
@@ -22,6 +23,7 @@ import {
 import { seedBaseData } from "./base.ts";
 import { buildDemoUsers } from "./demo-accounts.ts";
 import { buildDemoEvents } from "./demo-events.ts";
+import { buildDemoListingCounts } from "./demo-listing-counts.ts";
 import { buildDemoListings, demoListingRow } from "./demo-listings.ts";
 import { sharedMediaFiles, writeMediaFiles } from "./demo-media.ts";
 import { buildDemoNews } from "./demo-news.ts";
@@ -124,6 +126,10 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     await tx.insert(ownershipRequests).values(buildOwnershipRequests(reader.id, reader2.id));
     await tx.insert(claimRequests).values(buildClaimRequests(demoListings.unowned, reader.id, reader2.id));
     await insertDemoReviews(tx, demoReviews);
+    const ownedAndPublished = demoListings.published
+      .filter((listing) => listing.authorId === owner.id || listing.authorId === owner2.id)
+      .map((listing) => listing.id);
+    await tx.insert(listingMonthlyCounts).values(buildDemoListingCounts(ownedAndPublished, new Date()));
     await tx.insert(auditLog).values({
       actorId: null,
       action: "demo-data seeded",
