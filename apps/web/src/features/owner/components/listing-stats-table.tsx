@@ -2,9 +2,9 @@ import type { OwnerListingSummary } from "@lwl/contracts/listing-writes";
 import { useListingStats } from "../api/listing-stats.ts";
 import styles from "./owner-dashboard.module.css";
 
-const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
 
-/** 2026-11 → "November 2026". */
+/** 2026-11 → "Nov 2026" (short, so the four columns fit a phone). */
 function monthLabel(month: string): string {
   return monthName.format(new Date(`${month}-01T00:00:00Z`));
 }
