@@ -43,7 +43,7 @@ describe("OwnerDashboard (on /user-profile)", () => {
       within(table)
         .getAllByRole("row")
         .map((row) => row.textContent),
-    ).toEqual(["MonthPage viewsShortlistedEnquiries", "Nov 202612083", "October 2026950" + "1"]);
+    ).toEqual(["MonthPage viewsShortlistedEnquiries", "Nov 202612083", "Oct 2026950" + "1"]);
     await userEvent.click(screen.getByRole("button", { name: "Hide numbers of Green Valley College" }));
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
