@@ -494,3 +494,11 @@ function previousDay(day: string): string {
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The month an instant counts in for listing_monthly_counts (YYYY-MM, the site's time zone, like the
+ * search clicks' days): other modules count there (enquiries) and may not read calendar.ts itself.
+ */
+export function countingMonthOf(instant: Date): string {
+  return monthOf(siteDay(instant)).slice(0, 7);
+}
