@@ -32,7 +32,6 @@ export const ENQUIRY_LIMITS = {
 
 export const ENQUIRY_ASKERS = ["STUDENT", "PARENT"] as const;
 export type EnquiryAsker = (typeof ENQUIRY_ASKERS)[number];
-export const ENQUIRY_ASKER_LABEL: Record<EnquiryAsker, string> = { STUDENT: "Student", PARENT: "Parent" };
 
 export const ENQUIRY_STATUSES = ["NEW", "REPLIED", "CLOSED"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

@@ -1,5 +1,6 @@
 /** The e-mails of enquiries: to whoever receives it, the enquirer's copy, and an owner's reply. Plain text. */
-import { ENQUIRY_ASKER_LABEL, type EnquiryWrite } from "@lwl/contracts/enquiries";
+import type { EnquiryWrite } from "@lwl/contracts/enquiries";
+import { ENQUIRY_ASKER_LABEL } from "@lwl/contracts/enquiry-texts";
 import { listingPagePathOf } from "@lwl/contracts/page-paths";
 import type { MailMessage } from "../../shared/mailer.ts";
 
