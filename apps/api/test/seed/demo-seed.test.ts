@@ -13,6 +13,8 @@ import {
   auditLog,
   blogs,
   claimRequests,
+  enquiries,
+  enquiryReplies,
   events,
   listings,
   lookups,
@@ -23,6 +25,7 @@ import {
 } from "../../src/db/schema.ts";
 import { seedDemoDataIfEmpty } from "../../src/db/seed/demo.ts";
 import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from "../../src/db/seed/demo-accounts.ts";
+import { DEMO_NOW } from "../../src/db/seed/demo-clock.ts";
 import { DEMO_REVIEWER_COUNT } from "../../src/db/seed/demo-reviews.ts";
 import { withArticle } from "../../src/db/seed/listing-factory.ts";
 import { EVENT_ACCESSIBILITY_LOOKUPS, EVENT_TYPE_LOOKUPS } from "../../src/db/seed/lookups.ts";
@@ -325,6 +328,32 @@ describe("demo data", () => {
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "demo-data seeded"));
     expect(entries).toHaveLength(1);
     expect(entries[0]?.actorId).toBeNull();
+  });
+
+  it("gives the demo owner a few enquiries (two unread, one answered, one closed) and the administrators one to a listing nobody owns", async () => {
+    const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner.email));
+    const [reader] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.reader.email));
+    const rows = await database.db.select().from(enquiries).orderBy(asc(enquiries.id));
+    expect(
+      rows.map((row) => [row.ownerId === owner?.id ? "owner" : row.ownerId, row.status, row.readAt !== null]),
+    ).toEqual([
+      ["owner", "NEW", false],
+      ["owner", "NEW", false],
+      ["owner", "REPLIED", true],
+      ["owner", "CLOSED", true],
+      [null, "NEW", false],
+    ]);
+    expect(rows.filter((row) => row.userId === reader?.id)).toHaveLength(1);
+    const listingRows = await database.db
+      .select({ id: listings.id, authorId: listings.authorId, status: listings.status })
+      .from(listings);
+    for (const row of rows) {
+      const listing = listingRows.find((l) => l.id === row.listingId);
+      expect(listing?.status).toBe("PUBLISHED");
+      expect(listing?.authorId ?? null).toBe(row.ownerId);
+      expect(row.createdAt.getTime()).toBeLessThan(DEMO_NOW.getTime());
+    }
+    expect(await database.db.select({ n: count() }).from(enquiryReplies)).toEqual([{ n: 2 }]);
   });
 
   it("continues the listing id sequence after the demo ids", async () => {

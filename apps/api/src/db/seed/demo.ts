@@ -1,7 +1,7 @@
 /**
  * Demo data for a fresh installation: accounts for every role, 430 listings (ids from 1700, so the
  * spec's listing 1749 exists and is published), 76 events, 72 news posts, reviews of most published
- * listings by 64 reviewer accounts (demo-reviews.ts), an admin queue and the images they show. Runs
+ * listings by 64 reviewer accounts (demo-reviews.ts), a few enquiries in the demo owner's inbox (demo-enquiries.ts), an admin queue and the images they show. Runs
  * only on an empty database, in one transaction, and is the same on every run.
  */
 
@@ -21,6 +21,7 @@ import {
 } from "../schema.ts";
 import { seedBaseData } from "./base.ts";
 import { buildDemoUsers } from "./demo-accounts.ts";
+import { buildDemoEnquiries, insertDemoEnquiries } from "./demo-enquiries.ts";
 import { buildDemoEvents } from "./demo-events.ts";
 import { buildDemoListings, demoListingRow } from "./demo-listings.ts";
 import { sharedMediaFiles, writeMediaFiles } from "./demo-media.ts";
@@ -65,6 +66,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     reader2,
     takenUsernames: Object.values(accounts.rows).map((u) => u.username),
   });
+  const demoEnquiries = buildDemoEnquiries(demoListings.rows, { ownerId: owner.id, readerId: reader.id });
   await writeMediaFiles(options.mediaDir, [
     ...sharedMediaFiles(),
     ...demoListings.files,
@@ -124,6 +126,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     await tx.insert(ownershipRequests).values(buildOwnershipRequests(reader.id, reader2.id));
     await tx.insert(claimRequests).values(buildClaimRequests(demoListings.unowned, reader.id, reader2.id));
     await insertDemoReviews(tx, demoReviews);
+    await insertDemoEnquiries(tx, demoEnquiries);
     await tx.insert(auditLog).values({
       actorId: null,
       action: "demo-data seeded",
@@ -136,6 +139,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
         blogs: demoNews.rows.length,
         pendingApprovals: pending.length + 1 + demoReviews.approvals.length,
         reviews: demoReviews.reviews.length,
+        enquiries: demoEnquiries.enquiries.length,
       },
     });
     return true;
