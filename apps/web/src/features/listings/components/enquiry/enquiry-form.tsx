@@ -24,7 +24,7 @@ export const CONSENT_REQUIRED = "Tick the box to agree to be contacted: without 
 
 interface EnquiryFormProps {
   listing: EnquiredListing;
-  /** The call to action, also the form's heading ("Ask about admission"). */
+  /** The call to action, also the form's name ("Ask about admission"). */
   action: string;
   onSent(receipt: EnquiryReceipt): void;
   onCancel(): void;
@@ -36,7 +36,6 @@ interface EnquiryFormProps {
  * server's field problems show beside their fields.
  */
 export function EnquiryForm({ listing, action, onSent, onCancel }: EnquiryFormProps) {
-  const headingId = useId();
   const askerErrorId = useId();
   const consentErrorId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -66,9 +65,10 @@ export function EnquiryForm({ listing, action, onSent, onCancel }: EnquiryFormPr
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={formStyles.label}>
-        {action}
+    // Named by the call to action (the panel's own title); its heading says what it holds.
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={action}>
+      <h3 ref={headingRef} tabIndex={-1} className={formStyles.label}>
+        Your enquiry
       </h3>
       <p className={styles.muted}>Fields marked * are required.</p>
       <TextField required autoComplete="name" maxLength={ENQUIRY_LIMITS.name} {...field("name")} />

@@ -35,7 +35,7 @@ describe("the enquiry form on a listing's page", () => {
   it("refuses to send until every required field and the consent naming the listing are given", async () => {
     const calls = mockListing();
     const { user, form } = await openForm();
-    expect(within(form).getByRole("heading", { name: "Ask about admission" })).toHaveFocus();
+    expect(within(form).getByRole("heading", { name: "Your enquiry" })).toHaveFocus();
     await user.click(within(form).getByRole("button", { name: "Send enquiry" }));
     expect(await within(form).findByText("Your name is required.")).toBeInTheDocument();
     expect(within(form).getByText("E-mail is required.")).toBeInTheDocument();
