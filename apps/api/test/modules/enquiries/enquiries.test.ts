@@ -221,7 +221,10 @@ describe("the owner's inbox", () => {
   it("lists enquiries to the owner's listings with contact details and the unread count; opening one marks it read", async () => {
     const unreadBefore = (await call("GET", "/api/enquiries/inbox/unread", owner)).json().unread;
     expect(unreadBefore).toBeGreaterThan(0);
-    const page = (await call("GET", "/api/enquiries/inbox?size=50", owner)).json();
+    const answer = await call("GET", "/api/enquiries/inbox?size=50", owner);
+    // People's contact details: no browser or proxy keeps them.
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    const page = answer.json();
     expect(page.unread).toBe(unreadBefore);
     const item = page.content.find((entry: { id: number }) => entry.id === id);
     expect(item).toEqual({
