@@ -17,6 +17,7 @@ import { seedBaseData } from "./db/seed/base.ts";
 import { OneLinePerRequest, safeLogging } from "./logging.ts";
 import { adminModule } from "./modules/admin/routes.ts";
 import { contactModule } from "./modules/contact/routes.ts";
+import { enquiriesModule } from "./modules/enquiries/routes.ts";
 import { eventsModule } from "./modules/events/routes.ts";
 import { healthModule } from "./modules/health/routes.ts";
 import { identityModule } from "./modules/identity/routes.ts";
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(eventsModule, { prefix: "/api" });
   await app.register(reviewsModule, { prefix: "/api" });
   await app.register(listingStatsModule, { prefix: "/api" });
+  await app.register(enquiriesModule, { prefix: "/api" });
   await app.register(newsModule, { prefix: "/api/blogs" });
   await app.register(adminModule, { prefix: "/adminservice/api/v1" });
   await app.register(contactModule, { prefix: "/api/contact" });

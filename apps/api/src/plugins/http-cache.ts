@@ -7,7 +7,7 @@
  * - A visitor's successful GET: `public, max-age=30, stale-while-revalidate=60` with a weak ETag, and
  *   `304 Not Modified` when `If-None-Match` names it.
  * - The same with a bearer token: `private, no-cache` (the browser keeps it, revalidates every time,
- *   and no shared cache keeps it), still with an ETag; `no-store` under the account, sign-in and admin
+ *   and no shared cache keeps it), still with an ETag; `no-store` under the account, enquiries, sign-in and admin
  *   paths. `Vary: Authorization` on every API answer, so a shared cache never hands a visitor's copy to
  *   a signed-in user or the reverse.
  * - Anything else (writes, errors, redirects): `no-store`.
@@ -35,7 +35,8 @@ export const NO_STORE = "no-store";
 /** The API's paths; the HTML, assets and media answer their own headers. */
 const API_PATHS = ["/api/", "/searchservice/", "/adminservice/", "/auth/"];
 /** Never kept anywhere: sign-in and tokens, accounts (with their requests and claims), e-mail links of subscriptions. */
-const NEVER_STORED = ["/auth/", "/api/users/", "/api/blogs/subscriptions"];
+// Enquiries hold people's contact details and messages (issue 27): no browser or proxy keeps them.
+const NEVER_STORED = ["/auth/", "/api/users/", "/api/blogs/subscriptions", "/api/enquiries/"];
 /** Kept by nobody when a user is signed in: the admin console. */
 const NOT_STORED_SIGNED_IN = ["/adminservice/"];
 

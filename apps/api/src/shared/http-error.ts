@@ -28,7 +28,8 @@ export type MissingThing =
   | "Document"
   | "Image"
   | "Review"
-  | "Reply";
+  | "Reply"
+  | "Enquiry";
 
 /** The one 404: "Listing 12 not found" (or "Listing not found" when there is no id to name). */
 export const notFound = (thing: MissingThing, id?: number | string) =>

@@ -45,7 +45,7 @@ interface OpenApiDocument {
 interface FieldAt {
   method: "get" | "post" | "put" | "patch";
   path: string;
-  in: "path" | "query" | "body" | "200";
+  in: "path" | "query" | "body" | "200" | "201";
   field: string;
   /** How the field spells the values, when not as the list does (a path's lower case). */
   spelled?: (value: string) => string;
@@ -222,6 +222,26 @@ const CLOSED_SETS: Record<string, ClosedSet> = {
   SITE_CONTENT_KEYS: { notAFieldValue: "each key is a path of its own: /content/terms-of-service..." },
   SUPPORTED_SCOPES: {
     notAFieldValue: "`scope` is a space-separated list of them, and a scope not granted is dropped, not refused",
+  },
+  ENQUIRY_ASKERS: {
+    values: ["STUDENT", "PARENT"],
+    fields: [
+      { method: "post", path: "/api/listings/{id}/enquiries", in: "body", field: "asker" },
+      { method: "get", path: "/api/enquiries/inbox", in: "200", field: "asker" },
+      { method: "get", path: "/api/enquiries/mine", in: "200", field: "asker" },
+    ],
+  },
+  ENQUIRY_STATUSES: {
+    values: ["NEW", "REPLIED", "CLOSED"],
+    fields: [
+      { method: "get", path: "/api/enquiries/inbox", in: "query", field: "status" },
+      { method: "get", path: "/api/enquiries/inbox", in: "200", field: "status" },
+      { method: "get", path: "/api/enquiries/mine", in: "200", field: "status" },
+    ],
+  },
+  ENQUIRY_RECIPIENTS: {
+    values: ["OWNER", "SITE"],
+    fields: [{ method: "post", path: "/api/listings/{id}/enquiries", in: "201", field: "sentTo" }],
   },
   PAGE_ASSET_KINDS: { notAFieldValue: "kinds of the server's own HTML pages, not of the API" },
   IMAGE_CONTENT_TYPES: {

@@ -13,6 +13,8 @@ import {
   auditLog,
   blogs,
   claimRequests,
+  enquiries,
+  enquiryReplies,
   events,
   listingMonthlyCounts,
   listings,
@@ -24,6 +26,7 @@ import {
 } from "../../src/db/schema.ts";
 import { seedDemoDataIfEmpty } from "../../src/db/seed/demo.ts";
 import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS } from "../../src/db/seed/demo-accounts.ts";
+import { DEMO_NOW } from "../../src/db/seed/demo-clock.ts";
 import { DEMO_REVIEWER_COUNT } from "../../src/db/seed/demo-reviews.ts";
 import { withArticle } from "../../src/db/seed/listing-factory.ts";
 import { EVENT_ACCESSIBILITY_LOOKUPS, EVENT_TYPE_LOOKUPS } from "../../src/db/seed/lookups.ts";
@@ -122,7 +125,7 @@ describe("demo data", () => {
     expect(clicks).toHaveLength(650);
   });
 
-  it("gives the demo owners' published listings six months of page views and shortlists, none to anyone else", async () => {
+  it("gives the demo owners' published listings six months of page views and shortlists, and counts the demo enquiries", async () => {
     const owners = [DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner2.email];
     const theirs = await database.db
       .select({ id: listings.id })
@@ -130,11 +133,26 @@ describe("demo data", () => {
       .innerJoin(users, eq(users.id, listings.authorId))
       .where(and(inArray(users.email, owners), eq(listings.status, "PUBLISHED")));
     const counted = await database.db.select().from(listingMonthlyCounts);
-    expect(new Set(counted.map((row) => row.listingId))).toEqual(new Set(theirs.map((row) => row.id)));
-    expect(counted).toHaveLength(theirs.length * 6);
     const thisMonth = monthOf(siteDay(new Date()));
-    expect(counted.filter((row) => row.month === thisMonth)).toHaveLength(theirs.length);
-    expect(counted.every((row) => row.views > 0 && row.shortlisted <= row.views && row.enquiries === 0)).toBe(true);
+    const lastSix = counted.filter((row) => row.views > 0);
+    expect(new Set(lastSix.map((row) => row.listingId))).toEqual(new Set(theirs.map((row) => row.id)));
+    expect(lastSix).toHaveLength(theirs.length * 6);
+    expect(lastSix.filter((row) => row.month === thisMonth)).toHaveLength(theirs.length);
+    expect(lastSix.every((row) => row.shortlisted <= row.views)).toBe(true);
+    // Each demo enquiry is counted once, in its listing's row of the month it was sent.
+    const sent = await database.db
+      .select({ listingId: enquiries.listingId, createdAt: enquiries.createdAt })
+      .from(enquiries);
+    const expected = new Map<string, number>();
+    for (const enquiry of sent) {
+      const key = `${enquiry.listingId}:${monthOf(siteDay(enquiry.createdAt))}`;
+      expected.set(key, (expected.get(key) ?? 0) + 1);
+    }
+    const countedEnquiries = new Map(
+      counted.filter((row) => row.enquiries > 0).map((row) => [`${row.listingId}:${row.month}`, row.enquiries]),
+    );
+    expect(countedEnquiries).toEqual(expected);
+    expect(sent.length).toBeGreaterThan(0);
   });
 
   it("gives every listing an address, contacts on .example domains and details that match the contract", async () => {
@@ -341,6 +359,32 @@ describe("demo data", () => {
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "demo-data seeded"));
     expect(entries).toHaveLength(1);
     expect(entries[0]?.actorId).toBeNull();
+  });
+
+  it("gives the demo owner a few enquiries (two unread, one answered, one closed) and the administrators one to a listing nobody owns", async () => {
+    const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner.email));
+    const [reader] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.reader.email));
+    const rows = await database.db.select().from(enquiries).orderBy(asc(enquiries.id));
+    expect(
+      rows.map((row) => [row.ownerId === owner?.id ? "owner" : row.ownerId, row.status, row.readAt !== null]),
+    ).toEqual([
+      ["owner", "NEW", false],
+      ["owner", "NEW", false],
+      ["owner", "REPLIED", true],
+      ["owner", "CLOSED", true],
+      [null, "NEW", false],
+    ]);
+    expect(rows.filter((row) => row.userId === reader?.id)).toHaveLength(1);
+    const listingRows = await database.db
+      .select({ id: listings.id, authorId: listings.authorId, status: listings.status })
+      .from(listings);
+    for (const row of rows) {
+      const listing = listingRows.find((l) => l.id === row.listingId);
+      expect(listing?.status).toBe("PUBLISHED");
+      expect(listing?.authorId ?? null).toBe(row.ownerId);
+      expect(row.createdAt.getTime()).toBeLessThan(DEMO_NOW.getTime());
+    }
+    expect(await database.db.select({ n: count() }).from(enquiryReplies)).toEqual([{ n: 2 }]);
   });
 
   it("continues the listing id sequence after the demo ids", async () => {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
 import { PendingCountBadge } from "../features/admin/pending-count-badge.tsx";
+import { UnreadEnquiriesBadge } from "../features/enquiries/unread-enquiries-badge.tsx";
 import { HeaderSearchBar } from "../features/search/header-search-bar.tsx";
 import { SearchOverlayHost } from "../features/search/search-overlay-host.tsx";
 import { lazyToast } from "../lib/lazy-toast.ts";
@@ -91,6 +92,9 @@ export function Header() {
             </NavLink>
           ) : null}
           {signedIn && user?.role === "Administrator" ? <PendingCountBadge className={styles.navLink} /> : null}
+          {signedIn && user && canManageListings(user.role) ? (
+            <UnreadEnquiriesBadge userId={user.userId} className={styles.navLink} />
+          ) : null}
           {signedIn ? (
             <Link to={PATHS.userProfile} className={styles.iconButton} aria-label="Your profile">
               <UserIcon />

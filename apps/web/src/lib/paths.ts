@@ -115,6 +115,9 @@ export function claimListingPath(listingId: number): string {
 /** The profile's "Your requests and claims" (features/ownership), where a pending request or claim is followed. */
 export const REQUESTS_AND_CLAIMS_ID = "requests-and-claims";
 export const requestsAndClaimsPath = `${PATHS.userProfile}#${REQUESTS_AND_CLAIMS_ID}`;
+/** The owner's inbox of enquiries on the profile page (the header's count leads there). */
+export const ENQUIRY_INBOX_ID = "enquiries";
+export const enquiryInboxPath = `${PATHS.userProfile}#${ENQUIRY_INBOX_ID}`;
 
 /** Route ids are positive whole numbers; anything else cannot name a listing or event. */
 export function parseId(value: string | undefined): number | null {

@@ -16,3 +16,9 @@ export const claimsOfUserKey = (userId: string) => [PRIVATE_QUERY_ROOT, "claims"
 export function dropPrivateQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
 }
+
+/**
+ * The signed-in user's enquiries, sent (features/listings) and received (features/enquiries): one
+ * root, so an enquiry sent from a listing's page shows on the profile at once.
+ */
+export const enquiriesKey = [PRIVATE_QUERY_ROOT, "enquiries"] as const;

@@ -1,7 +1,7 @@
 /**
  * Demo data for a fresh installation: accounts for every role, 430 listings (ids from 1700, so the
  * spec's listing 1749 exists and is published), 76 events, 72 news posts, reviews of most published
- * listings by 64 reviewer accounts (demo-reviews.ts), an admin queue and the images they show. Runs
+ * listings by 64 reviewer accounts (demo-reviews.ts), a few enquiries in the demo owner's inbox (demo-enquiries.ts), an admin queue and the images they show. Runs
  * only on an empty database, in one transaction, and is the same on every run.
  */
 
@@ -22,6 +22,7 @@ import {
 } from "../schema.ts";
 import { seedBaseData } from "./base.ts";
 import { buildDemoUsers } from "./demo-accounts.ts";
+import { buildDemoEnquiries, insertDemoEnquiries } from "./demo-enquiries.ts";
 import { buildDemoEvents } from "./demo-events.ts";
 import { buildDemoListingCounts } from "./demo-listing-counts.ts";
 import { buildDemoListings, demoListingRow } from "./demo-listings.ts";
@@ -67,6 +68,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     reader2,
     takenUsernames: Object.values(accounts.rows).map((u) => u.username),
   });
+  const demoEnquiries = buildDemoEnquiries(demoListings.rows, { ownerId: owner.id, readerId: reader.id });
   await writeMediaFiles(options.mediaDir, [
     ...sharedMediaFiles(),
     ...demoListings.files,
@@ -126,10 +128,13 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
     await tx.insert(ownershipRequests).values(buildOwnershipRequests(reader.id, reader2.id));
     await tx.insert(claimRequests).values(buildClaimRequests(demoListings.unowned, reader.id, reader2.id));
     await insertDemoReviews(tx, demoReviews);
+    await insertDemoEnquiries(tx, demoEnquiries);
     const ownedAndPublished = demoListings.published
       .filter((listing) => listing.authorId === owner.id || listing.authorId === owner2.id)
       .map((listing) => listing.id);
-    await tx.insert(listingMonthlyCounts).values(buildDemoListingCounts(ownedAndPublished, new Date()));
+    await tx
+      .insert(listingMonthlyCounts)
+      .values(buildDemoListingCounts(ownedAndPublished, demoEnquiries.enquiries, new Date()));
     await tx.insert(auditLog).values({
       actorId: null,
       action: "demo-data seeded",
@@ -142,6 +147,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: DemoSeedOptions
         blogs: demoNews.rows.length,
         pendingApprovals: pending.length + 1 + demoReviews.approvals.length,
         reviews: demoReviews.reviews.length,
+        enquiries: demoEnquiries.enquiries.length,
       },
     });
     return true;

@@ -43,8 +43,24 @@ const nowOf = (deps: Pick<MailOutboxDeps, "now">) => deps.now();
  * went out at once, false when a later round will send it.
  */
 export async function sendDurably(deps: MailOutboxDeps, message: MailMessage): Promise<boolean> {
-  const row = await queries.insertMessage(deps.db, message, later(nowOf(deps), ATTEMPT_HOLD_MS));
-  return attempt(deps, row);
+  return sendKept(deps, await keepForSending(deps, message));
+}
+
+/** A message kept in the outbox, not yet tried: what `keepForSending` answers and `sendKept` takes. */
+export type KeptMessage = queries.OutboxRow;
+
+/**
+ * Keeps a message in the outbox without trying it, so a caller can keep it in the transaction of the
+ * write it tells about (both commit, or neither) and try it after the commit with `sendKept`. Held
+ * like a first attempt: if nobody tries it, the round sends it once the hold ends.
+ */
+export function keepForSending(deps: Pick<MailOutboxDeps, "db" | "now">, message: MailMessage): Promise<KeptMessage> {
+  return queries.insertMessage(deps.db, message, later(nowOf(deps), ATTEMPT_HOLD_MS));
+}
+
+/** The first try of a kept message (after its transaction committed); true when it went out. Never throws for a failed send. */
+export function sendKept(deps: MailOutboxDeps, kept: KeptMessage): Promise<boolean> {
+  return attempt(deps, kept);
 }
 
 /** One round: the messages due now, each tried once. Answers how many were tried. */

@@ -27,6 +27,7 @@ import { useSession } from "../../lib/session/use-session.ts";
 import { useListing } from "./api/get-listing.ts";
 import { usePendingClaimOf } from "./api/get-own-claims.ts";
 import { useRecordListingView } from "./api/record-listing-view.ts";
+import { ListingEnquiry } from "./components/enquiry/listing-enquiry.tsx";
 import { ListingContact } from "./components/listing-contact.tsx";
 import styles from "./components/listing-detail.module.css";
 import { ListingEvents } from "./components/listing-events.tsx";
@@ -158,6 +159,7 @@ export function ListingDetailPage() {
           <Panel title="Contact">
             <ListingContact listing={listing} />
           </Panel>
+          <ListingEnquiry listing={listing} />
           {listing.claimable ? <ClaimPanel listing={listing} /> : null}
           <Panel title="Keep exploring">
             <ButtonLink to={BROWSE_PATH_BY_TYPE[listing.type]} variant="outline" size="small">
