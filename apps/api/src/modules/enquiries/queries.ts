@@ -1,8 +1,8 @@
 /** The SQL of enquiries: the listing they go to, the inbox and the enquirer's list, replies, the counts and the retention delete. */
 import type { EnquiryStatus } from "@lwl/contracts/enquiries";
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { enquiries, enquiryReplies, listingMonthlyCounts, listings, users } from "../../db/schema.ts";
+import { enquiries, enquiryReplies, listings, users } from "../../db/schema.ts";
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type ReplyRow = typeof enquiryReplies.$inferSelect;
