@@ -455,6 +455,14 @@ export function searchEvents(deps: SearchDeps, query: EventSearchQuery): Promise
   return cachedContent(deps.db, answerKey(deps, "results:event", query), () => answerSearchEvents(deps, query));
 }
 
+/**
+ * The month (its first day, 2026-11-01) an instant counts for in the site's time zone: the calendar of
+ * the search clicks, for other modules' monthly counts (the shortlist's "times shortlisted").
+ */
+export function siteMonthOf(instant: Date): string {
+  return monthOf(siteDay(instant));
+}
+
 // ---- clicks -------------------------------------------------------------------------------------
 
 /** A visitor opens a few results a minute at most; more is a script. */
