@@ -23,6 +23,7 @@ export const shortlistListingSchema = z.object({
   state: z.string(),
   logo: z.string().nullable(),
 });
+export type ShortlistListing = z.infer<typeof shortlistListingSchema>;
 
 export const shortlistItemSchema = z.object({
   listing: shortlistListingSchema,
