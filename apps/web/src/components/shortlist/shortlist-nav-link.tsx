@@ -3,8 +3,8 @@ import { PATHS } from "../../lib/paths.ts";
 import { useShortlist } from "../../lib/shortlist/use-shortlist.ts";
 
 interface ShortlistNavLinkProps {
-  className: string;
-  labelClassName: string;
+  className?: string;
+  labelClassName?: string;
 }
 
 /**

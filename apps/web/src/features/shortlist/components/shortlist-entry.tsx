@@ -65,12 +65,12 @@ export function ShortlistEntry({ item, picked, pickable, onPick }: ShortlistEntr
             disabled={!picked && !pickable}
             onChange={(event) => onPick(event.target.checked)}
           />
-          Compare<span className="visually-hidden"> {listing.name}</span>
+          Compare <span className="visually-hidden">{listing.name}</span>
         </label>
       </div>
       <div className={styles.note}>
         <label htmlFor={noteId} className={styles.noteLabel}>
-          Your note<span className="visually-hidden"> on {listing.name}</span>
+          Your note <span className="visually-hidden">on {listing.name}</span>
         </label>
         <textarea
           id={noteId}
@@ -92,10 +92,10 @@ export function ShortlistEntry({ item, picked, pickable, onPick }: ShortlistEntr
           </span>
           <span className={styles.entryActions}>
             <Button size="small" variant="outline" disabled={!changed} onClick={() => void keepNote()}>
-              Save note<span className="visually-hidden"> on {listing.name}</span>
+              Save note <span className="visually-hidden">on {listing.name}</span>
             </Button>
             <Button size="small" variant="secondary" onClick={() => void shortlist.remove(listing.id)}>
-              Remove<span className="visually-hidden"> {listing.name} from your shortlist</span>
+              Remove <span className="visually-hidden">{listing.name} from your shortlist</span>
             </Button>
           </span>
         </div>
