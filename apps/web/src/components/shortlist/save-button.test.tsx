@@ -6,6 +6,7 @@ import { listingSummary } from "../../test/fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
 import { storeSession } from "../../test/tokens.ts";
 import { ListingCard } from "../cards/listing-card.tsx";
+import { SaveButton } from "./save-button.tsx";
 
 const sunrise = listingSummary({ id: 7, slug: "sunrise-school", name: "Sunrise School", type: "SCHOOL" });
 const saved = (id: number, name: string, note = ""): ShortlistItem => ({
@@ -131,6 +132,15 @@ describe("the save button on a listing card", () => {
     expect(await screen.findByRole("button", { name: "Save Sunrise School to your shortlist" })).toHaveAttribute(
       "aria-pressed",
       "false",
+    );
+  });
+
+  it("on the listing's own page shows its words, which are its whole name", () => {
+    mockApi({ "POST /api/shortlist/saves": () => new Response(null, { status: 204 }) });
+    renderWithApp(<SaveButton listing={sunrise} look="labelled" />);
+    fireEvent.click(screen.getByRole("button", { name: "Save to your shortlist", pressed: false }));
+    expect(screen.getByRole("button", { name: "Remove from your shortlist", pressed: true })).toHaveTextContent(
+      "Remove from your shortlist",
     );
   });
 });

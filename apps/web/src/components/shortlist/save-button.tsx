@@ -34,7 +34,9 @@ export function SaveButton({ listing, look = "icon", className }: SaveButtonProp
       type="button"
       className={[styles.save, styles[look], className].filter(Boolean).join(" ")}
       aria-pressed={saved}
-      aria-label={label}
+      // On a card the heart alone shows: the name says which listing. On the listing's own page the
+      // words show, and the name is exactly them (WCAG 2.5.3, label in name).
+      aria-label={look === "icon" ? label : undefined}
       title={look === "icon" ? label : undefined}
       onClick={toggle}
     >
@@ -47,7 +49,7 @@ export function SaveButton({ listing, look = "icon", className }: SaveButtonProp
           fill={saved ? "currentColor" : "none"}
         />
       </svg>
-      {look === "labelled" ? <span>{saved ? "Saved to shortlist" : "Save to shortlist"}</span> : null}
+      {look === "labelled" ? <span>{saved ? "Remove from your shortlist" : "Save to your shortlist"}</span> : null}
     </button>
   );
 }
