@@ -92,7 +92,7 @@ describe("the save button on a listing card", () => {
     expect(window.localStorage.getItem("lwl.shortlist")).toBeNull();
   });
 
-  it("merges what a visitor saved into the account on sign-in, then shows the account's list", async () => {
+  it("merges what a visitor saved into the account on sign-in, then shows the account's list and says what was left out", async () => {
     window.localStorage.setItem(
       "lwl.shortlist",
       JSON.stringify([saved(7, "Sunrise School", "Ask about the bus"), saved(9, "Lotus School")]),
@@ -102,12 +102,17 @@ describe("the save button on a listing card", () => {
     const calls = mockApi({
       "POST /api/shortlist/merge": {
         items: [saved(7, "Sunrise School", "Ask about the bus"), saved(9, "Lotus School"), saved(3, "Oak School")],
-        skipped: 0,
+        skipped: 1,
       },
     });
     renderWithApp(<ListingCard listing={sunrise} />);
     expect(
       await screen.findByRole("button", { name: "Remove Sunrise School from your shortlist" }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "One listing saved in this browser could not be added to your shortlist: it is no longer listed, or your shortlist is full.",
+      ),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.url.pathname === "/api/shortlist/merge")?.body).toEqual({
       items: [
