@@ -38,7 +38,10 @@ export type Shortlist = z.infer<typeof shortlistSchema>;
 const noteSchema = multiLineText("note", { max: SHORTLIST_NOTE_MAX_LENGTH, trim: true });
 
 /** PUT /api/shortlist/{listingId}: without a note, a new item has none and a kept one keeps its own. */
-export const shortlistNoteWriteSchema = z.object({ note: noteSchema.optional() });
+export const shortlistNoteWriteSchema = z.object(
+  { note: noteSchema.optional() },
+  { error: 'The body must be a JSON object: {} to save, or {"note": "…"} to save with a note' },
+);
 export type ShortlistNoteWrite = z.infer<typeof shortlistNoteWriteSchema>;
 
 /** POST /api/shortlist/merge: what the browser kept while signed out. */

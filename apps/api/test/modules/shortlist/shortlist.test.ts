@@ -133,10 +133,15 @@ describe("the refusals", () => {
     }
   });
 
-  it("takes a note of at most 500 characters and a listing id that is a whole number (400)", async () => {
+  it("takes a note of at most 500 characters in a JSON object, and a listing id that is a whole number (400)", async () => {
     const long = await call("PUT", `/api/shortlist/${sunrise.id}`, user, { note: "x".repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe("note must be at most 500 characters");
+    const noBody = await call("PUT", `/api/shortlist/${sunrise.id}`, user);
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().message).toBe(
+      'body: The body must be a JSON object: {} to save, or {"note": "…"} to save with a note',
+    );
     const badId = await call("PUT", "/api/shortlist/abc", user, {});
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toBe("listingId must be a positive whole number");
