@@ -115,13 +115,13 @@ describe("the search overlay by keyboard", () => {
 describe("the header by keyboard", () => {
   const expected = {
     "a visitor": {
-      "/about-us": ["/", "/about-us?search=open", "/news", "/login"],
+      "/about-us": ["/", "/about-us?search=open", "/news", "/shortlist", "/login"],
       // On the news pages the logo leads to /news, so the News button is not a second stop there.
-      "/news": ["/news", "/login"],
+      "/news": ["/news", "/shortlist", "/login"],
     },
     "an administrator": {
-      "/about-us": ["/", "/about-us?search=open", "/news", "/ADMIN", "/user-profile"],
-      "/news": ["/news", "/ADMIN", "/user-profile"],
+      "/about-us": ["/", "/about-us?search=open", "/news", "/shortlist", "/ADMIN", "/user-profile"],
+      "/news": ["/news", "/shortlist", "/ADMIN", "/user-profile"],
     },
   } as const;
   for (const width of [1280, 375]) {

@@ -47,6 +47,7 @@ const authed = <T>(bearer: string, path: string) => getJsonAs<T>(baseUrl, bearer
 /** Every route with real ids from the demo data (the demo owner's published listing, its event and post). */
 async function demoRoutes(): Promise<Routes> {
   const listing = await firstListing(baseUrl, "school");
+  const schools = (await getJson<Paged<{ id: number }>>(baseUrl, "/api/listings/type/school?size=3")).content;
   const event = await firstEvent(baseUrl);
   const article = (await getJson<BlogSummary[]>(baseUrl, "/api/blogs/top/10"))[0];
   const category = (await getJson<NewsCategory[]>(baseUrl, "/api/blogs/categories")).find((c) => c.count > 0);
@@ -89,6 +90,8 @@ async function demoRoutes(): Promise<Routes> {
     "PATHS.aboutUs": "/about-us",
     "PATHS.privacyPolicy": "/privacy-policy",
     "PATHS.terms": "/terms-and-conditions",
+    "PATHS.shortlist": "/shortlist",
+    "PATHS.compare": `/compare?ids=${schools.map((school) => school.id).join(",")}`,
     "PATHS.error": "/error",
     "PATHS.notListingOwner": "/not-a-listing-owner",
     "PATHS.notYours": "/not-belogs-to-you",
@@ -139,6 +142,7 @@ const SAME_FOR_EVERY_ROLE = new Set([
   "PATHS.aboutUs",
   "PATHS.privacyPolicy",
   "PATHS.terms",
+  "PATHS.compare",
   "PATHS.error",
   "PATHS.notListingOwner",
   "PATHS.notYours",

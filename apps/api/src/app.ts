@@ -32,6 +32,7 @@ import { ownershipModule } from "./modules/ownership/routes.ts";
 import { reviewsModule } from "./modules/reviews/routes.ts";
 import { searchModule } from "./modules/search/routes.ts";
 import { startSearchThread } from "./modules/search/service.ts";
+import { shortlistModule } from "./modules/shortlist/routes.ts";
 import { sitemapsModule } from "./modules/sitemaps/routes.ts";
 import { usersModule } from "./modules/users/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(reviewsModule, { prefix: "/api" });
   await app.register(listingStatsModule, { prefix: "/api" });
   await app.register(enquiriesModule, { prefix: "/api" });
+  await app.register(shortlistModule, { prefix: "/api" });
   await app.register(newsModule, { prefix: "/api/blogs" });
   await app.register(adminModule, { prefix: "/adminservice/api/v1" });
   await app.register(contactModule, { prefix: "/api/contact" });

@@ -203,6 +203,10 @@ const CLOSED_SETS: Record<string, ClosedSet> = {
     ],
     fields: [{ method: "get", path: "/api/listings/{id}/reviews/summary", in: "200", field: "topic" }],
   },
+  COMPARE_BETTER: {
+    values: ["HIGHER", "LOWER"],
+    fields: [{ method: "get", path: "/api/listings/compare", in: "200", field: "better" }],
+  },
   REVIEWER_KINDS: {
     values: ["STUDENT", "ALUMNUS", "PARENT", "OTHER"],
     fields: [

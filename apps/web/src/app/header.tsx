@@ -1,6 +1,7 @@
 import { canManageListings } from "@lwl/contracts/roles";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { ShortlistNavLink } from "../components/shortlist/shortlist-nav-link.tsx";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { NewsIcon, UserIcon } from "../components/ui/icons.tsx";
 import { PendingCountBadge } from "../features/admin/pending-count-badge.tsx";
@@ -91,6 +92,7 @@ export function Header() {
               <span className={styles.navLabel}>News</span>
             </NavLink>
           ) : null}
+          <ShortlistNavLink className={styles.navLink} labelClassName={styles.navLabel} />
           {signedIn && user?.role === "Administrator" ? <PendingCountBadge className={styles.navLink} /> : null}
           {signedIn && user && canManageListings(user.role) ? (
             <UnreadEnquiriesBadge userId={user.userId} className={styles.navLink} />

@@ -173,6 +173,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: PATHS.shortlist,
+            Component: page(
+              () => import("../features/shortlist/shortlist-page.tsx"),
+              (m) => m.ShortlistPage,
+            ),
+          },
+          {
+            path: PATHS.compare,
+            Component: page(
+              () => import("../features/compare/compare-page.tsx"),
+              (m) => m.ComparePage,
+            ),
+          },
+          {
             path: PATHS.error,
             Component: page(
               () => import("../features/error-pages/error-pages.tsx"),

@@ -37,6 +37,9 @@ export const PATHS = {
   aboutUs: "/about-us",
   privacyPolicy: "/privacy-policy",
   terms: "/terms-and-conditions",
+  /** The saved listings (issue 27 item 2) and their side-by-side comparison (item 3, ids in ?ids=). */
+  shortlist: "/shortlist",
+  compare: "/compare",
   error: "/error",
   /** Prefixes of the detail pages; listingPath and eventPath add the id and the slug. */
   listingDetail: "/description",
@@ -103,6 +106,11 @@ export const listingSlug: (listing: { name: string }) => string = listingSlugOf;
 export const eventSlug: (event: { title: string }) => string = eventSlugOf;
 export const listingPath: (listing: { id: number; name: string }) => string = listingPagePathOf;
 export const eventPath: (event: { id: number; title: string }) => string = eventPagePathOf;
+
+/** /compare?ids=12,15,31: the address to share a comparison by. */
+export function comparePath(ids: readonly number[]): string {
+  return `${PATHS.compare}?ids=${ids.join(",")}`;
+}
 
 export function editOwnershipRequestPath(id: number): string {
   return `${PATHS.editOwnershipRequest}/${id}`;

@@ -4,6 +4,7 @@ import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
 import { fallBackToPlaceholder } from "../../lib/media.ts";
 import { listingPath } from "../../lib/paths.ts";
 import { IMAGE_SIZES, storedImageProps } from "../../lib/responsive-image.ts";
+import { SaveButton } from "../shortlist/save-button.tsx";
 import { CompactRating } from "../ui/compact-rating.tsx";
 import { PinIcon } from "../ui/icons.tsx";
 import styles from "./card.module.css";
@@ -74,6 +75,7 @@ export function ListingCard({
           </p>
           <span className={styles.badge}>{LISTING_TYPE_LABEL[listing.type]}</span>
         </div>
+        <SaveButton listing={listing} className={styles.save} />
       </article>
     );
   }
@@ -100,6 +102,7 @@ export function ListingCard({
           </p>
           <p className={styles.excerpt}>{listing.excerpt}</p>
         </div>
+        <SaveButton listing={listing} className={styles.save} />
       </article>
     );
   }
@@ -142,6 +145,7 @@ export function ListingCard({
         </p>
         <p className={styles.excerpt}>{listing.excerpt}</p>
       </div>
+      <SaveButton listing={listing} className={styles.save} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { listingHead } from "@lwl/contracts/page-head-kinds";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import { ListingOwnerActions } from "../../components/owner/listing-owner-actions.tsx";
+import { SaveButton } from "../../components/shortlist/save-button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClassName } from "../../components/ui/button.tsx";
 import { CompactRating, hasRating } from "../../components/ui/compact-rating.tsx";
@@ -138,6 +139,7 @@ export function ListingDetailPage() {
                 Visit website<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : null}
+            <SaveButton listing={listing} look="labelled" />
           </>
         }
       />
