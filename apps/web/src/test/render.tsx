@@ -96,6 +96,14 @@ export function jsonResponse(body: unknown, status = 200): Response {
  * Replaces fetch with a table of "METHOD /path" -> answer (query strings ignored). Unknown calls
  * answer 404 like the server, so a test only lists the calls it cares about.
  */
+/**
+ * The POST calls a test made, besides the page-view count a listing's page sends on its own when shown
+ * (features/listings/api/record-listing-view.ts): what the visitor's actions sent.
+ */
+export function postsOf(calls: { method: string; url: URL; body: unknown }[]) {
+  return calls.filter((call) => call.method === "POST" && !/\/listings\/\d+\/views$/.test(call.url.pathname));
+}
+
 export function mockApi(table: Record<string, unknown | Responder>) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { session } from "../../../../lib/session/session.ts";
 import { listingDetail, pageOf } from "../../../../test/fixtures.ts";
-import { jsonResponse, mockApi, renderWithApp } from "../../../../test/render.tsx";
+import { jsonResponse, mockApi, postsOf, renderWithApp } from "../../../../test/render.tsx";
 import { storeSession, TEST_USER_ID } from "../../../../test/tokens.ts";
 import { ListingDetailPage } from "../../listing-detail-page.tsx";
 import { ASKER_REQUIRED, CONSENT_REQUIRED } from "./enquiry-form.tsx";
@@ -52,7 +52,7 @@ describe("the enquiry form on a listing's page", () => {
     expect(
       await within(form).findByText("Phone must be 7 to 20 characters: digits, spaces and an optional leading +."),
     ).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    expect(postsOf(calls)).toEqual([]);
   });
 
   it("sends the enquiry as the contract has it and says where it went", async () => {
@@ -71,7 +71,7 @@ describe("the enquiry form on a listing's page", () => {
     await user.click(within(form).getByRole("button", { name: "Send enquiry" }));
     expect(await within(panel).findByRole("status")).toHaveTextContent("Thank you! Your enquiry has been sent.");
     expect(within(panel).queryByRole("form")).not.toBeInTheDocument();
-    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+    expect(postsOf(calls)[0]?.body).toEqual({
       name: "Meera Iyer",
       email: "meera@parents.example",
       phone: "+91 98450 12345",

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { session } from "../../../../lib/session/session.ts";
 import { listingDetail, pageOf } from "../../../../test/fixtures.ts";
-import { jsonResponse, mockApi, renderWithApp } from "../../../../test/render.tsx";
+import { jsonResponse, mockApi, postsOf, renderWithApp } from "../../../../test/render.tsx";
 import { myReview, ownReview, review, reviewReply, reviewSummary } from "../../../../test/review-fixtures.ts";
 import { storeSession } from "../../../../test/tokens.ts";
 import { ListingDetailPage } from "../../listing-detail-page.tsx";
@@ -110,7 +110,7 @@ describe("writing a review", () => {
     await user.click(text);
     await user.paste("Read this https://spam.example/offer and https://spam.example/more-offers now");
     expect(await within(form).findByText("The review must be written in words, not mostly links.")).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+    expect(postsOf(calls)).toHaveLength(0);
   });
 
   it("asks an alumnus for the graduation year, and only an alumnus", async () => {
@@ -164,7 +164,7 @@ describe("writing a review", () => {
 
     const heading = await within(section).findByRole("heading", { name: "Your review" });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+    expect(postsOf(calls)[0]?.body).toEqual({
       rating: 4,
       topicRatings: { ACADEMICS: 5 },
       reviewerKind: "STUDENT",

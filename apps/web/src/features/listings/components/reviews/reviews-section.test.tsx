@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { session } from "../../../../lib/session/session.ts";
 import { listingDetail, pageOf } from "../../../../test/fixtures.ts";
-import { jsonResponse, mockApi, renderWithApp } from "../../../../test/render.tsx";
+import { jsonResponse, mockApi, postsOf, renderWithApp } from "../../../../test/render.tsx";
 import { noReviewsSummary, review, reviewSummary } from "../../../../test/review-fixtures.ts";
 import { storeSession } from "../../../../test/tokens.ts";
 import { ListingDetailPage } from "../../listing-detail-page.tsx";
@@ -205,7 +205,7 @@ describe("the reviews of a listing", () => {
     expect(voted).toHaveAttribute("aria-disabled", "true");
     expect(within(article).getByText("4 people found this helpful")).toBeInTheDocument();
     await user.click(voted);
-    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+    expect(postsOf(calls)).toHaveLength(1);
   });
 
   it("shows a vote or report the reader made before, and nothing to vote on or report on their own review", async () => {
@@ -255,13 +255,13 @@ describe("the reviews of a listing", () => {
     ]);
     await user.click(within(dialog).getByRole("button", { name: "Report review" }));
     expect(within(dialog).getByText("Choose why you are reporting this review.")).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+    expect(postsOf(calls)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole("radio", { name: "Written by someone with a stake in it" }));
     await user.type(within(dialog).getByLabelText(/^Anything to add/), "  The reviewer runs a rival college.  ");
     await user.click(within(dialog).getByRole("button", { name: "Report review" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+    expect(postsOf(calls)[0]?.body).toEqual({
       reason: "CONFLICT_OF_INTEREST",
       text: "The reviewer runs a rival college.",
     });
