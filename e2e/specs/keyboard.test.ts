@@ -120,8 +120,17 @@ describe("the header by keyboard", () => {
       "/news": ["/news", "/shortlist", "/login"],
     },
     "an administrator": {
-      "/about-us": ["/", "/about-us?search=open", "/news", "/shortlist", "/ADMIN", "/user-profile"],
-      "/news": ["/news", "/shortlist", "/ADMIN", "/user-profile"],
+      // Enquiries: the inbox of enquiries to listings nobody owns (issue 27), with its unread count.
+      "/about-us": [
+        "/",
+        "/about-us?search=open",
+        "/news",
+        "/shortlist",
+        "/ADMIN",
+        "/user-profile#enquiries",
+        "/user-profile",
+      ],
+      "/news": ["/news", "/shortlist", "/ADMIN", "/user-profile#enquiries", "/user-profile"],
     },
   } as const;
   for (const width of [1280, 375]) {

@@ -9,12 +9,12 @@ import { toPage } from "@lwl/contracts/paging";
 import { conflict, notFound } from "../../shared/http-error.ts";
 import { type Actor, isAdministrator } from "../access/policy.ts";
 import { keepForSending } from "../mail-outbox/service.ts";
-import type * as rateLimits from "../rate-limits/service.ts";
+import * as rateLimits from "../rate-limits/service.ts";
 import { replyLetter } from "./letters.ts";
 import { toInboxEnquiry } from "./mappers.ts";
 import { handlesEnquiry, inboxRefusal } from "./policy.ts";
 import * as queries from "./queries.ts";
-import { admit, type EnquiriesDeps, limited, sendAfterCommit } from "./service.ts";
+import { type EnquiriesDeps, sendAfterCommit } from "./service.ts";
 
 /** Replies an owner sends in an hour: plenty for a busy admissions office, too few for a spam relay. */
 export const REPLY_LIMIT: rateLimits.RateLimit = { bucket: "enquiry-reply-user", max: 60, windowMinutes: 60 };
@@ -85,8 +85,8 @@ export async function replyToEnquiry(
 ): Promise<InboxEnquiry> {
   const { enquiry, listing } = await handledEnquiry(deps, actor, id);
   if (enquiry.status === "CLOSED") throw conflict(CLOSED_ENQUIRY);
-  const hits = await admit(deps, [[REPLY_LIMIT, `user:${actor.userId}`]], "replies from you");
-  return limited(deps, hits, async () => {
+  const hits = await rateLimits.admitAll(deps, [[REPLY_LIMIT, `user:${actor.userId}`]], "replies from you");
+  return rateLimits.givingBackOnFailure(deps, hits, async () => {
     const now = deps.now();
     // Replying by e-mail reaches whoever answered: the owner, or the site's team for a listing nobody owns.
     const replyTo = enquiry.ownerId === null ? deps.siteEmail : await queries.findUserEmail(deps.db, actor.userId);

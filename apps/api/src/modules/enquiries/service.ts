@@ -10,7 +10,7 @@ import { ENQUIRY_RETENTION_DAYS, type EnquiryReceipt, type EnquiryWrite } from "
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { type Clock, later } from "../../shared/clock.ts";
-import { conflict, forbidden, HttpError, notFound, tooManyRequests } from "../../shared/http-error.ts";
+import { conflict, forbidden, notFound } from "../../shared/http-error.ts";
 import type { Mailer } from "../../shared/mailer.ts";
 import type { Actor } from "../access/policy.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
@@ -56,39 +56,6 @@ const SENT_TO_OWNER = "Thank you! Your enquiry has been sent. A copy is on its w
 const SENT_TO_SITE =
   "Thank you! This listing has no owner on our site yet, so your enquiry went to our team. A copy is on its way to your e-mail.";
 
-/** Counts one hit against each limit, or refuses with a 429 naming the wait (hits already counted are taken back). */
-export async function admit(
-  deps: EnquiriesDeps,
-  keys: [rateLimits.RateLimit, string][],
-  what: string,
-): Promise<string[]> {
-  const admitted: string[] = [];
-  for (const [limit, key] of keys) {
-    const admission = await rateLimits.admitHit(deps, limit, key);
-    if (!admission.admitted) {
-      for (const hitId of admitted) await rateLimits.forgetHit(deps, hitId);
-      throw tooManyRequests(
-        `Too many ${what}. Please try again in ${rateLimits.minutesToWait(admission.retryAfterSeconds)}.`,
-        admission.retryAfterSeconds,
-      );
-    }
-    admitted.push(admission.hitId);
-  }
-  return admitted;
-}
-
-/** Runs the limited work; a failure of ours (not a refusal) gives the hits back. */
-export async function limited<T>(deps: EnquiriesDeps, hits: string[], work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof HttpError && error.statusCode < 500)) {
-      for (const hitId of hits) await rateLimits.forgetHit(deps, hitId);
-    }
-    throw error;
-  }
-}
-
 /** Tries kept e-mails after their commit; a failure to even record the try is logged (the round sends them). */
 export async function sendAfterCommit(deps: EnquiriesDeps, kept: KeptMessage[], enquiryId: number): Promise<void> {
   for (const message of kept) {
@@ -117,9 +84,9 @@ export async function sendEnquiry(
   const keys: [rateLimits.RateLimit, string][] = [[ENQUIRY_RATE_LIMITS.address, clientIp]];
   if (viewer) keys.push([ENQUIRY_RATE_LIMITS.user, `user:${viewer.userId}`]);
   keys.push([ENQUIRY_RATE_LIMITS.listing, `listing:${listingId}`]);
-  const hits = await admit(deps, keys, "enquiries");
+  const hits = await rateLimits.admitAll(deps, keys, "enquiries");
 
-  return limited(deps, hits, async () => {
+  return rateLimits.givingBackOnFailure(deps, hits, async () => {
     const now = deps.now();
     const messageHash = enquiryMessageHash(body.message);
     const since = later(now, -SAME_MESSAGE_WINDOW_HOURS * 60 * 60_000);

@@ -6,6 +6,7 @@
  */
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../shared/clock.ts";
+import { HttpError, tooManyRequests } from "../../shared/http-error.ts";
 import * as queries from "./queries.ts";
 
 export interface RateLimitDeps {
@@ -46,4 +47,45 @@ export async function forgetHit(deps: Pick<RateLimitDeps, "db">, hitId: string):
 export function minutesToWait(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/**
+ * Counts one hit against each limit (a limit and the key it counts by: an account, an address, a
+ * listing), or refuses with a 429 naming the wait ("Too many {what}. Please try again in 3 minutes.");
+ * the hits already counted are taken back. Answers the hits, to give back if the work does not happen.
+ */
+export async function admitAll(
+  deps: RateLimitDeps,
+  limits: readonly (readonly [RateLimit, string])[],
+  what: string,
+): Promise<string[]> {
+  const admitted: string[] = [];
+  for (const [limit, key] of limits) {
+    const admission = await admitHit(deps, limit, key);
+    if (!admission.admitted) {
+      for (const hitId of admitted) await forgetHit(deps, hitId);
+      throw tooManyRequests(
+        `Too many ${what}. Please try again in ${minutesToWait(admission.retryAfterSeconds)}.`,
+        admission.retryAfterSeconds,
+      );
+    }
+    admitted.push(admission.hitId);
+  }
+  return admitted;
+}
+
+/** Runs the limited work; a failure of ours (not a refusal, a 4xx) gives the hits back. */
+export async function givingBackOnFailure<T>(
+  deps: Pick<RateLimitDeps, "db">,
+  hits: string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode < 500)) {
+      for (const hitId of hits) await forgetHit(deps, hitId);
+    }
+    throw error;
+  }
 }

@@ -25,7 +25,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/database-errors.ts";
 import type { Clock } from "../../shared/clock.ts";
-import { conflict, forbidden, HttpError, notFound, tooManyRequests } from "../../shared/http-error.ts";
+import { conflict, forbidden, notFound } from "../../shared/http-error.ts";
 import type { Actor } from "../access/policy.ts";
 import { ratingSummaryOf } from "../content/ratings.ts";
 import { isVisibleStatus } from "../content/visibility.ts";
@@ -77,45 +77,22 @@ export const HELPFUL_VOTE_LIMITS = {
   address: { bucket: "review-helpful-address", max: 200, windowMinutes: 60 },
 } satisfies Record<string, rateLimits.RateLimit>;
 
-/**
- * Counts one hit against the user's and the address's limit, or refuses with a 429 naming the wait
- * (a hit already counted is taken back). Answers the hits, to take back if the work does not happen.
- */
-async function admit(
+/** Counts one hit against the user's and the address's limit, or refuses with a 429 naming the wait. */
+function admit(
   deps: ReviewsDeps,
   limits: { user: rateLimits.RateLimit; address: rateLimits.RateLimit },
   reviewer: Actor,
   clientIp: string,
   what: string,
 ): Promise<string[]> {
-  const admitted: string[] = [];
-  for (const [limit, key] of [
-    [limits.user, `user:${reviewer.userId}`],
-    [limits.address, clientIp],
-  ] as const) {
-    const admission = await rateLimits.admitHit(deps, limit, key);
-    if (!admission.admitted) {
-      for (const hitId of admitted) await rateLimits.forgetHit(deps, hitId);
-      throw tooManyRequests(
-        `Too many ${what}. Please try again in ${rateLimits.minutesToWait(admission.retryAfterSeconds)}.`,
-        admission.retryAfterSeconds,
-      );
-    }
-    admitted.push(admission.hitId);
-  }
-  return admitted;
-}
-
-/** Runs the limited work; a failure of ours (not a refusal) gives the hits back. */
-async function limited<T>(deps: ReviewsDeps, hits: string[], work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof HttpError && error.statusCode < 500)) {
-      for (const hitId of hits) await rateLimits.forgetHit(deps, hitId);
-    }
-    throw error;
-  }
+  return rateLimits.admitAll(
+    deps,
+    [
+      [limits.user, `user:${reviewer.userId}`],
+      [limits.address, clientIp],
+    ],
+    what,
+  );
 }
 
 /** The listing, when visitors can see it; 404 otherwise. */
@@ -267,7 +244,7 @@ export async function createReview(
   const refusal = reviewRefusal(reviewer, await stakeOf(deps, reviewer, listing));
   if (refusal) throw refusal;
   const hits = await admit(deps, REVIEW_WRITE_LIMITS, reviewer, clientIp, "reviews from you");
-  return limited(deps, hits, async () => {
+  return rateLimits.givingBackOnFailure(deps, hits, async () => {
     const flag = await flagOf(deps, body.body, listingId);
     try {
       return await writes.create(deps, reviewer, { ...body, listingId, flag });
@@ -293,7 +270,7 @@ export async function updateReview(
   // 404 and 403 before anything counts against the limits.
   const current = await writes.ownerView(deps, reviewer, id);
   const hits = await admit(deps, REVIEW_WRITE_LIMITS, reviewer, clientIp, "reviews from you");
-  return limited(deps, hits, async () => {
+  return rateLimits.givingBackOnFailure(deps, hits, async () => {
     const edited = await writes.update(deps, reviewer, id, body);
     // The flag describes the text the author wrote last (the proposal, while the approved text stays up).
     await queries.setFlag(deps.db, id, await flagOf(deps, body.body, current.listingId));
@@ -327,7 +304,7 @@ export async function voteHelpful(
 ): Promise<HelpfulVote> {
   await othersPublishedReview(deps, reviewer, id, OWN_REVIEW_VOTE);
   const hits = await admit(deps, HELPFUL_VOTE_LIMITS, reviewer, clientIp, "votes from you");
-  return limited(deps, hits, async () => {
+  return rateLimits.givingBackOnFailure(deps, hits, async () => {
     const counted = await deps.db.transaction((tx) => queries.insertHelpfulVote(tx, id, reviewer.userId, deps.now()));
     if (!counted) throw conflict(ALREADY_HELPFUL);
     return { reviewId: id, helpfulCount: counted.helpfulCount };
@@ -344,7 +321,7 @@ export async function reportReview(
 ): Promise<void> {
   await othersPublishedReview(deps, reviewer, id, OWN_REVIEW_REPORT);
   const hits = await admit(deps, REVIEW_REPORT_LIMITS, reviewer, clientIp, "reports from you");
-  await limited(deps, hits, () =>
+  await rateLimits.givingBackOnFailure(deps, hits, () =>
     deps.db.transaction(async (tx) => {
       const recorded = await queries.insertReport(tx, {
         reviewId: id,
@@ -392,7 +369,7 @@ export async function putReply(
 ): Promise<OwnReply> {
   const review = await answerableReview(deps, actor, reviewId);
   const hits = await admit(deps, REPLY_WRITE_LIMITS, actor, clientIp, "replies from you");
-  return limited(deps, hits, async () => {
+  return rateLimits.givingBackOnFailure(deps, hits, async () => {
     const replyId = await queries.findReplyIdOf(deps.db, reviewId);
     if (replyId !== undefined) return replies.update(deps, actor, replyId, body);
     try {
