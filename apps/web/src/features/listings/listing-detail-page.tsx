@@ -123,24 +123,29 @@ export function ListingDetailPage() {
           ) : null
         }
         actions={
-          <>
-            {contact.phone ? (
-              <a className={buttonClassName("primary", "small")} href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
-                Call
-              </a>
-            ) : null}
-            {contact.website ? (
-              <a
-                className={buttonClassName("outline", "small")}
-                href={externalHref(contact.website)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Visit website<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : null}
+          // The contact buttons on one line and the save toggle under them: the title beside them keeps
+          // the width it had (a third button on the line took so much that the title wrapped once the
+          // web font replaced its fallback, and the page moved: CLS).
+          <div className={styles.heroActions}>
+            <div className={styles.heroContact}>
+              {contact.phone ? (
+                <a className={buttonClassName("primary", "small")} href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+                  Call
+                </a>
+              ) : null}
+              {contact.website ? (
+                <a
+                  className={buttonClassName("outline", "small")}
+                  href={externalHref(contact.website)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Visit website<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
             <SaveButton listing={listing} look="labelled" />
-          </>
+          </div>
         }
       />
       <div className={`container ${styles.layout}`}>
