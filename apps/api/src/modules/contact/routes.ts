@@ -1,24 +1,11 @@
 import { contactMessageSchema, contactReceiptSchema } from "@lwl/contracts/contact";
 import { apiErrorSchema } from "@lwl/contracts/errors";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireJson } from "../../plugins/json-only.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
-import { unsupportedMediaType } from "../../shared/http-error.ts";
 import * as service from "./service.ts";
 
-/**
- * JSON only: the app also parses form bodies (for the OAuth token endpoint), and a form is what any
- * other site can post here without the browser asking first. Checked before the body is read.
- */
-async function requireJson(request: FastifyRequest) {
-  const type = String(request.headers["content-type"] ?? "")
-    .split(";")[0]
-    ?.trim()
-    .toLowerCase();
-  if (type !== "application/json") {
-    throw unsupportedMediaType("The contact form accepts JSON only: send Content-Type: application/json.");
-  }
-}
+const jsonOnly = requireJson("The contact form accepts JSON only: send Content-Type: application/json.");
 
 /** The contact form's endpoint, mounted at /api/contact. */
 export const contactModule: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +26,7 @@ export const contactModule: FastifyPluginAsyncZod = async (app) => {
         body: contactMessageSchema,
         response: { 201: contactReceiptSchema, 415: apiErrorSchema, 429: apiErrorSchema, ...errorResponses },
       },
-      onRequest: requireJson,
+      onRequest: jsonOnly,
     },
     async (request, reply) =>
       reply.status(201).send(await service.receiveContactMessage(deps, request.body, request.ip)),

@@ -6,22 +6,12 @@ import {
   subscribeResponseSchema,
   unsubscribeResponseSchema,
 } from "@lwl/contracts/newsletter";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireJson } from "../../plugins/json-only.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
-import { unsupportedMediaType } from "../../shared/http-error.ts";
 import * as service from "./service.ts";
 
-/** JSON only, so another site cannot post a form here without the browser asking first (as the contact form). */
-async function requireJson(request: FastifyRequest) {
-  const type = String(request.headers["content-type"] ?? "")
-    .split(";")[0]
-    ?.trim()
-    .toLowerCase();
-  if (type !== "application/json") {
-    throw unsupportedMediaType("Subscriptions accept JSON only: send Content-Type: application/json.");
-  }
-}
+const jsonOnly = requireJson("Subscriptions accept JSON only: send Content-Type: application/json.");
 
 /** The news newsletter, mounted at /api/blogs/subscriptions. */
 export const newsletterModule: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +33,7 @@ export const newsletterModule: FastifyPluginAsyncZod = async (app) => {
         body: subscribeRequestSchema,
         response: { 202: subscribeResponseSchema, 415: apiErrorSchema, 429: apiErrorSchema, ...errorResponses },
       },
-      onRequest: requireJson,
+      onRequest: jsonOnly,
     },
     async (request, reply) => reply.status(202).send(await service.subscribe(deps, request.body, request.ip)),
   );

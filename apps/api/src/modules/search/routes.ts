@@ -10,25 +10,16 @@ import {
   listingSuggestionsSchema,
   searchClickSchema,
 } from "@lwl/contracts/search";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireJson } from "../../plugins/json-only.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
-import { unsupportedMediaType } from "../../shared/http-error.ts";
 import * as service from "./service.ts";
 
 const tags = ["search"];
 const typeParams = z.object({ type: listingTypeParamSchema });
 
-/** JSON only: a form posted from another site must not count clicks (the browser sends forms without asking). */
-async function requireJson(request: FastifyRequest) {
-  const type = String(request.headers["content-type"] ?? "")
-    .split(";")[0]
-    ?.trim()
-    .toLowerCase();
-  if (type !== "application/json")
-    throw unsupportedMediaType("Clicks are sent as JSON: Content-Type: application/json.");
-}
+const jsonOnly = requireJson("Clicks are sent as JSON: Content-Type: application/json.");
 
 /** The search service (docs/product.md section 7), mounted at /searchservice/api/v1. */
 export const searchModule: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +88,7 @@ export const searchModule: FastifyPluginAsyncZod = async (app) => {
         body: searchClickSchema,
         response: { 204: z.null(), 415: apiErrorSchema, 429: apiErrorSchema, ...errorResponses },
       },
-      onRequest: requireJson,
+      onRequest: jsonOnly,
     },
     async (request, reply) => {
       await service.recordClick(deps, request.body, request.ip);

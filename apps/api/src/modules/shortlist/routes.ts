@@ -6,13 +6,12 @@ import {
   shortlistSaveSchema,
   shortlistSchema,
 } from "@lwl/contracts/shortlist";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSignedIn, viewerOf } from "../../plugins/auth-guards.ts";
+import { requireJson } from "../../plugins/json-only.ts";
 import { errorResponses } from "../../plugins/openapi.ts";
 import { idParam } from "../../plugins/params.ts";
-import { unsupportedMediaType } from "../../shared/http-error.ts";
 import { compareListings } from "./compare-service.ts";
 import * as service from "./service.ts";
 
@@ -20,15 +19,7 @@ const tags = ["shortlist"];
 const params = z.object({ listingId: idParam("listingId") });
 const signedInErrors = { ...errorResponses, 401: apiErrorSchema, 409: apiErrorSchema };
 
-/** JSON only: a form posted from another site must not count saves (the browser sends forms without asking). */
-async function requireJson(request: FastifyRequest) {
-  const type = String(request.headers["content-type"] ?? "")
-    .split(";")[0]
-    ?.trim()
-    .toLowerCase();
-  if (type !== "application/json")
-    throw unsupportedMediaType("Saves are sent as JSON: Content-Type: application/json.");
-}
+const jsonOnly = requireJson("Saves are sent as JSON: Content-Type: application/json.");
 
 /** Shortlists and compare (issue 27 items 2 and 3; packages/contracts/src/shortlist.ts, compare.ts), under /api. */
 export const shortlistModule: FastifyPluginAsyncZod = async (app) => {
@@ -96,7 +87,7 @@ export const shortlistModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/shortlist/saves",
     {
-      onRequest: requireJson,
+      onRequest: jsonOnly,
       schema: {
         tags,
         summary: "A visitor saved a listing in the browser: counted for its owner once per address, listing and day",
