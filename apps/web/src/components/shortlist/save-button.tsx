@@ -1,5 +1,6 @@
 import type { ShortlistListing } from "@lwl/contracts/shortlist";
 import { useShortlist } from "../../lib/shortlist/use-shortlist.ts";
+import { HeartIcon } from "../ui/icons.tsx";
 import styles from "./save-button.module.css";
 
 interface SaveButtonProps {
@@ -40,15 +41,7 @@ export function SaveButton({ listing, look = "icon", className }: SaveButtonProp
       title={look === "icon" ? label : undefined}
       onClick={toggle}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-        <path
-          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          fill={saved ? "currentColor" : "none"}
-        />
-      </svg>
+      <HeartIcon filled={saved} className={styles.icon} />
       {look === "labelled" ? <span>{saved ? "Remove from your shortlist" : "Save to your shortlist"}</span> : null}
     </button>
   );

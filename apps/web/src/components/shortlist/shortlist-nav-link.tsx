@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { PATHS } from "../../lib/paths.ts";
 import { useShortlist } from "../../lib/shortlist/use-shortlist.ts";
+import { HeartIcon } from "../ui/icons.tsx";
 
 interface ShortlistNavLinkProps {
   className?: string;
@@ -15,14 +16,7 @@ export function ShortlistNavLink({ className, labelClassName }: ShortlistNavLink
   const { items } = useShortlist();
   return (
     <NavLink to={PATHS.shortlist} className={className}>
-      <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <HeartIcon />
       <span className={labelClassName}>Shortlist</span>
       {items.length > 0 ? (
         <span>

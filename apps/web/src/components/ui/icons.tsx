@@ -126,3 +126,18 @@ export function AccessIcon() {
     </svg>
   );
 }
+
+/** The shortlist's heart: outlined, or filled for a listing that is saved. */
+export function HeartIcon({ filled = false, className }: { filled?: boolean; className?: string | undefined }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={className}>
+      <path
+        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        fill={filled ? "currentColor" : "none"}
+      />
+    </svg>
+  );
+}
