@@ -91,7 +91,7 @@ export async function degradedListings(db: Database, query: DegradedListingQuery
   const near = query.near;
   if (near) tests.push(nearTest(near, sql`l.latitude`, sql`l.longitude`));
   if (query.minRating !== undefined) {
-    // The average as cards show it (content/ratings.ts shownAverage): to one decimal.
+    // The average as cards show it (contracts rating-score.ts averageOfSums): to one decimal.
     tests.push(sql`r.review_count > 0
       and round(r.rating_sum::numeric / r.review_count, 1) >= ${query.minRating}::numeric`);
   }

@@ -13,7 +13,7 @@
  * postings by lexeme id in sealed segments and a small tail (postings.ts), so that a million rows hold
  * no JavaScript value per posting or per number and a load does not feed the collector.
  */
-import { bayesianScore, type RatingSums, shownAverage } from "@lwl/contracts/rating-score";
+import { averageOfSums, bayesianScore, type RatingSums, scoreOfSums } from "@lwl/contracts/rating-score";
 import { type MatchedWord, PREFIX_FROM_LETTERS } from "../words.ts";
 import { ByteColumn, FloatColumn, IntColumn } from "./columns.ts";
 import { IntMap } from "./int-map.ts";
@@ -805,9 +805,10 @@ export class Corpus {
     const counts = this.ratingCounts.values;
     const sums = this.ratingSums.values;
     const scores = this.scores.values;
+    const { count: typeCount, sum: typeSum } = this.priorRatings;
     for (let slot = 0; slot < this.ratingCounts.length; slot++) {
-      const rating = { count: counts[slot] as number, sum: sums[slot] as number };
-      scores[slot] = bayesianScore(rating, this.priorRatings) ?? Number.NaN;
+      const count = counts[slot] as number;
+      scores[slot] = count > 0 ? scoreOfSums(count, sums[slot] as number, typeCount, typeSum) : Number.NaN;
     }
   }
 
@@ -1388,8 +1389,8 @@ export class Corpus {
     let kept = 0;
     for (let index = 0; index < count; index++) {
       const slot = candidates[index] as number;
-      const average = shownAverage({ count: counts[slot] as number, sum: sums[slot] as number });
-      if (average !== null && average >= least) candidates[kept++] = slot;
+      const count = counts[slot] as number;
+      if (count > 0 && averageOfSums(count, sums[slot] as number) >= least) candidates[kept++] = slot;
     }
     return kept;
   }
