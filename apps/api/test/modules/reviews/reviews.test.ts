@@ -619,30 +619,12 @@ describe("abuse", () => {
   });
 
   it("limits how many reviews one account reports in an hour", async () => {
-    const onListing = await newListing();
-    const authors = await Promise.all(Array.from({ length: 11 }, () => insertUser(t.database.db)));
-    const rows = await t.database.db
-      .insert(reviews)
-      .values(
-        authors.map((author, n) => ({
-          listingId: onListing,
-          authorId: author.id,
-          status: "PUBLISHED" as const,
-          rating: 3,
-          reviewerKind: "OTHER" as const,
-          displayName: `Author ${n}`,
-          title: `Reported ${n}`,
-          body: BODY,
-          bodyHash: `limit-${n}`,
-          publishedAt: new Date(),
-        })),
-      )
-      .returning({ id: reviews.id });
+    const ids = await publishedReviews(await newListing(), 11);
     const reporter = await reviewer();
-    for (const row of rows.slice(0, 10)) {
-      expect((await post(reporter, `/api/reviews/${row.id}/reports`, { reason: "SPAM" })).statusCode).toBe(204);
+    for (const id of ids.slice(0, 10)) {
+      expect((await post(reporter, `/api/reviews/${id}/reports`, { reason: "SPAM" })).statusCode).toBe(204);
     }
-    const refused = await post(reporter, `/api/reviews/${rows[10]?.id}/reports`, { reason: "SPAM" });
+    const refused = await post(reporter, `/api/reviews/${ids[10]}/reports`, { reason: "SPAM" });
     expect([refused.statusCode, refused.json().message]).toEqual([
       429,
       expect.stringMatching(/^Too many reports from you\. Please try again in \d+ minutes?\.$/),
