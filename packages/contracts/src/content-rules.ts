@@ -42,6 +42,15 @@ export function isWebAddress(value: string, protocols: readonly string[] = ["htt
   }
 }
 
+/** A calendar day's shape: 2026-11-23. */
+export const CALENDAR_DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 2026-02-30 has the shape (and Date reads it as March 2nd): a real day is one that reads back the same. */
+export function isRealCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return CALENDAR_DAY_SHAPE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** A contact telephone number: digits with spaces, dashes, dots, brackets and an optional leading +. */
 export const PHONE_PATTERN = /^(?=(?:\D*\d){5,20}\D*$)\+?[0-9 ()./-]{5,30}$/;
 

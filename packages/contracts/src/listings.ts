@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { anyCaseEnum } from "./closed-set.ts";
+import {
+  BOARDING_OPTIONS,
+  COURSE_LEVELS,
+  FACT_CURRENCIES,
+  SCHOOL_FACILITIES,
+  SCHOOL_GRADES,
+  TUTOR_FEE_PERIODS,
+  TUTOR_LEVELS,
+} from "./listing-facts.ts";
 import { ratingSummarySchema } from "./reviews.ts";
 import { CONTENT_STATUSES } from "./status.ts";
 
@@ -36,24 +45,81 @@ export const contactSchema = z.object({
   address: z.string(),
 });
 
+/** An amount range in whole rupees (listing-facts.ts): a fee from `min` to `max`, equal for one figure. */
+export const moneyRangeSchema = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  currency: z.enum(FACT_CURRENCIES),
+});
+
+/** Admission dates as calendar days (YYYY-MM-DD); either end may be unknown. */
+export const admissionWindowSchema = z.object({ opens: z.string().nullable(), closes: z.string().nullable() });
+
+export const collegeCourseSchema = z.object({
+  name: z.string(),
+  level: z.enum(COURSE_LEVELS).nullable(),
+  /** Years, in halves (1.5 for an 18-month diploma). */
+  durationYears: z.number().nullable(),
+  seats: z.number().int().nullable(),
+});
+export type CollegeCourse = z.infer<typeof collegeCourseSchema>;
+
 export const collegeDetailsSchema = z.object({
   kind: z.literal("COLLEGE"),
   establishedYear: z.number().int().nullable(),
   affiliation: z.string().nullable(),
-  courses: z.array(z.string()),
-  feeRange: z.string().nullable(),
+  courses: z.array(collegeCourseSchema),
+  /** Annual tuition. */
+  tuition: moneyRangeSchema.nullable(),
+  /** What the numbers cannot say ("hostel ₹60,000 a year extra"), or a fee text that did not read as one. */
+  feeNote: z.string().nullable(),
+  entranceExams: z.array(z.string()),
+  admission: admissionWindowSchema.nullable(),
+  /** "NAAC A++". */
+  accreditation: z.string().nullable(),
+  /** "NIRF (Engineering)", rank 12 in 2026. */
+  ranking: z.object({ body: z.string(), rank: z.number().int(), year: z.number().int() }).nullable(),
+  hostel: z.boolean().nullable(),
+  placements: z
+    .object({
+      year: z.number().int().nullable(),
+      /** Rupees a year. */
+      medianPackage: z.number().int().nullable(),
+      /** Of the students who sought a placement, per cent. */
+      placedPercent: z.number().nullable(),
+    })
+    .nullable(),
 });
 export const schoolDetailsSchema = z.object({
   kind: z.literal("SCHOOL"),
-  board: z.string().nullable(),
-  grades: z.string().nullable(),
+  boards: z.array(z.string()),
+  grades: z.object({ from: z.enum(SCHOOL_GRADES), to: z.enum(SCHOOL_GRADES) }).nullable(),
+  /** Grades in words where they do not read as a range. */
+  gradesNote: z.string().nullable(),
   medium: z.string().nullable(),
+  /** Annual fee. */
+  annualFee: moneyRangeSchema.nullable(),
+  feeNote: z.string().nullable(),
+  /** Students per teacher (30 for 30:1). */
+  studentsPerTeacher: z.number().nullable(),
+  boarding: z.enum(BOARDING_OPTIONS).nullable(),
+  transport: z.boolean().nullable(),
+  admission: admissionWindowSchema.nullable(),
+  facilities: z.array(z.enum(SCHOOL_FACILITIES)),
 });
 export const tutorDetailsSchema = z.object({
   kind: z.literal("TUTORIAL"),
   subjects: z.array(z.string()),
+  levels: z.array(z.enum(TUTOR_LEVELS)),
   modes: z.array(z.enum(["ONLINE", "IN_PERSON"])),
-  hourlyRate: z.string().nullable(),
+  fee: z
+    .object({ amount: z.number().int(), currency: z.enum(FACT_CURRENCIES), per: z.enum(TUTOR_FEE_PERIODS) })
+    .nullable(),
+  feeNote: z.string().nullable(),
+  /** The most students taught together; 1 is one-to-one. */
+  batchSize: z.number().int().nullable(),
+  demoClass: z.boolean().nullable(),
+  experienceYears: z.number().int().nullable(),
 });
 export const listingDetailsSchema = z.discriminatedUnion("kind", [
   collegeDetailsSchema,

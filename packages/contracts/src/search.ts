@@ -5,8 +5,10 @@
  */
 import { z } from "zod";
 import { MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from "./constants.ts";
+import { CALENDAR_DAY_SHAPE, isRealCalendarDay } from "./content-rules.ts";
 import { EVENT_ACCESSIBILITIES, EVENT_TYPES } from "./event-codes.ts";
 import { idSchema } from "./ids.ts";
+import { BOARDING_OPTIONS, COURSE_LEVELS, FEE_BAND_CODES, TUTOR_LEVELS, YES_NO } from "./listing-facts.ts";
 import { LISTING_TYPES } from "./listings.ts";
 import { pageSchema, wholeNumber } from "./paging.ts";
 import { ratingSummarySchema } from "./reviews.ts";
@@ -156,6 +158,20 @@ export const listingSearchQuerySchema = z
     subject: filterValues("subject"),
     /** Tutors only: ONLINE or IN_PERSON. */
     mode: filterValues("mode", TUTOR_MODES),
+    /** Colleges only: a course level they teach (issue 27 item 1). */
+    courseLevel: filterValues("courseLevel", COURSE_LEVELS),
+    /** Colleges only: an entrance exam they accept. */
+    exam: filterValues("exam"),
+    /** Colleges only: YES (has a hostel) or NO. */
+    hostel: filterValues("hostel", YES_NO),
+    /** Colleges and schools: the band of the lowest annual fee (listing-facts.ts FEE_BANDS). */
+    fees: filterValues("fees", FEE_BAND_CODES),
+    /** Schools only: DAY, BOARDING or DAY_AND_BOARDING. */
+    boarding: filterValues("boarding", BOARDING_OPTIONS),
+    /** Tutors only: a level they teach. */
+    level: filterValues("level", TUTOR_LEVELS),
+    /** Tutors only: YES (a free demo class) or NO. */
+    demoClass: filterValues("demoClass", YES_NO),
     minRating: minRatingSchema,
     sort: sortSchema,
     ...nearMeShape,
@@ -164,19 +180,11 @@ export const listingSearchQuerySchema = z
   .superRefine(bothOrNeither);
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 2026-02-30 parses (as March 2nd): a real date is one that reads back the same. */
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 const isoDate = (field: string) =>
   z
     .string()
-    .regex(DATE_SHAPE, { error: `${field} must be a date like 2026-11-23` })
-    .refine((value) => !DATE_SHAPE.test(value) || isRealDate(value), {
+    .regex(CALENDAR_DAY_SHAPE, { error: `${field} must be a date like 2026-11-23` })
+    .refine((value) => !CALENDAR_DAY_SHAPE.test(value) || isRealCalendarDay(value), {
       error: `${field} must be a real date`,
     })
     .optional();
@@ -270,6 +278,13 @@ export const listingFacetsSchema = z.object({
   affiliation: z.array(facetValueSchema).optional(),
   subject: z.array(facetValueSchema).optional(),
   mode: z.array(facetValueSchema).optional(),
+  courseLevel: z.array(facetValueSchema).optional(),
+  exam: z.array(facetValueSchema).optional(),
+  hostel: z.array(facetValueSchema).optional(),
+  fees: z.array(facetValueSchema).optional(),
+  boarding: z.array(facetValueSchema).optional(),
+  level: z.array(facetValueSchema).optional(),
+  demoClass: z.array(facetValueSchema).optional(),
 });
 
 export const eventFacetsSchema = z.object({

@@ -54,6 +54,19 @@ const fieldWords = (...columns: string[]) =>
 const searchWords = (weight: "A" | "B" | "C" | "D", ...columns: string[]) =>
   `setweight(to_tsvector('lwl_search', ${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")}), '${weight}')`;
 
+/**
+ * The facts of a listing that search matches (weight C): a tutor's subjects, a school's boards, a
+ * college's affiliation, course names and entrance exams (issue 27 item 1 made courses objects: only
+ * their names are words, not "level" or "seats").
+ */
+const LISTING_FACT_WORDS = [
+  "details->>'subjects'",
+  "details->>'boards'",
+  "details->>'affiliation'",
+  "jsonb_path_query_array(details, '$.courses[*].name')::text",
+  "details->>'entranceExams'",
+];
+
 export const users = pgTable(
   "users",
   {
@@ -119,13 +132,7 @@ export const listings = pgTable(
           [
             searchWords("A", "name"),
             searchWords("B", "city", "address_line2", "address_line1", "state"),
-            searchWords(
-              "C",
-              "details->>'subjects'",
-              "details->>'board'",
-              "details->>'affiliation'",
-              "details->>'courses'",
-            ),
+            searchWords("C", ...LISTING_FACT_WORDS),
             // Without positions: only whether a word is there counts, and a smaller value stays in the row.
             `strip(${searchWords("D", plainText("description"))})`,
           ].join(" || "),
@@ -138,12 +145,7 @@ export const listings = pgTable(
     searchPlace: tsvector("search_place").generatedAlwaysAs(
       (): SQL => sql.raw(fieldWords("city", "address_line2", "address_line1", "state")),
     ),
-    searchFacts: tsvector("search_facts").generatedAlwaysAs(
-      (): SQL =>
-        sql.raw(
-          fieldWords("details->>'subjects'", "details->>'board'", "details->>'affiliation'", "details->>'courses'"),
-        ),
-    ),
+    searchFacts: tsvector("search_facts").generatedAlwaysAs((): SQL => sql.raw(fieldWords(...LISTING_FACT_WORDS))),
     /** The name as the search folds it (lwl_fold, migration 0012): the exact-name and name-prefix tiers. */
     searchTitle: text("search_title").generatedAlwaysAs((): SQL => sql.raw("lwl_fold(name)")),
     /**
