@@ -48,6 +48,13 @@ export const BOARDING_LABEL: Record<BoardingOption, string> = {
   DAY_AND_BOARDING: "Day and boarding",
 };
 
+/** The boarding facet's values: a day-and-boarding school is found under both. */
+export const BOARDING_FACET_VALUES = ["DAY", "BOARDING"] as const;
+export function boardingFacetValues(option: BoardingOption | null): (typeof BOARDING_FACET_VALUES)[number][] {
+  if (option === null) return [];
+  return option === "DAY_AND_BOARDING" ? ["DAY", "BOARDING"] : [option];
+}
+
 export const SCHOOL_FACILITIES = [
   "SCIENCE_LABS",
   "COMPUTER_LAB",

@@ -8,7 +8,7 @@ import { MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from "./constants.ts";
 import { CALENDAR_DAY_SHAPE, isRealCalendarDay } from "./content-rules.ts";
 import { EVENT_ACCESSIBILITIES, EVENT_TYPES } from "./event-codes.ts";
 import { idSchema } from "./ids.ts";
-import { BOARDING_OPTIONS, COURSE_LEVELS, FEE_BAND_CODES, TUTOR_LEVELS, YES_NO } from "./listing-facts.ts";
+import { BOARDING_FACET_VALUES, COURSE_LEVELS, FEE_BAND_CODES, TUTOR_LEVELS, YES_NO } from "./listing-facts.ts";
 import { LISTING_TYPES } from "./listings.ts";
 import { pageSchema, wholeNumber } from "./paging.ts";
 import { ratingSummarySchema } from "./reviews.ts";
@@ -166,8 +166,8 @@ export const listingSearchQuerySchema = z
     hostel: filterValues("hostel", YES_NO),
     /** Colleges and schools: the band of the lowest annual fee (listing-facts.ts FEE_BANDS). */
     fees: filterValues("fees", FEE_BAND_CODES),
-    /** Schools only: DAY, BOARDING or DAY_AND_BOARDING. */
-    boarding: filterValues("boarding", BOARDING_OPTIONS),
+    /** Schools only: DAY or BOARDING (a school with both is found under each). */
+    boarding: filterValues("boarding", BOARDING_FACET_VALUES),
     /** Tutors only: a level they teach. */
     level: filterValues("level", TUTOR_LEVELS),
     /** Tutors only: YES (a free demo class) or NO. */
