@@ -179,7 +179,7 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
         totalPages: 0,
         first: true,
         last: true,
-        facets: { city: [], state: [], subject: [], mode: [] },
+        facets: { city: [], state: [], subject: [], mode: [], level: [], demoClass: [] },
         didYouMean: "maths",
         nextCursor: null,
       });
