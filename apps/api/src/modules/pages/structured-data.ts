@@ -7,6 +7,7 @@ import { BROWSE_PAGES, newsCategoryNameOf } from "@lwl/contracts/page-head-kinds
 import { listingPagePathOf } from "@lwl/contracts/page-paths";
 import { SITE_NAME } from "@lwl/contracts/page-title";
 import type { Review } from "@lwl/contracts/reviews";
+import { listingFactsData } from "./listing-facts-data.ts";
 
 /**
  * schema.org JSON-LD of the public pages (https://schema.org, Google's structured-data guides):
@@ -128,7 +129,10 @@ function reviewData(review: Review): JsonLd {
   };
 }
 
-/** The listing as its schema.org type, with its rating and latest approved reviews where it has any. */
+/**
+ * The listing as its schema.org type, with the facts it states (listing-facts-data.ts), its rating and
+ * latest approved reviews where it has any.
+ */
 export function listingOrganization(
   origin: string,
   listing: Listing,
@@ -149,6 +153,7 @@ export function listingOrganization(
     email: listing.contact.email ?? undefined,
     logo: listing.logo ? absoluteUrlOf(origin, listing.logo) : undefined,
     image: absoluteUrlOf(origin, image ?? SHARE_IMAGE),
+    ...listingFactsData(listing.details),
     aggregateRating: aggregateRatingOf(listing),
     review: reviews.length > 0 ? reviews.map(reviewData) : undefined,
   });

@@ -7,6 +7,7 @@ import type { ListingType } from "@lwl/contracts/listings";
 import { REVIEW_PRIOR_WEIGHT } from "@lwl/contracts/rating-score";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { listingFacetSql, textArray } from "./degraded-facets.ts";
 import type { NearMe } from "./index/corpus.ts";
 import { selectRows } from "./queries.ts";
 
@@ -22,8 +23,6 @@ export interface DegradedPage {
 
 /** `text` as a LIKE prefix: its own % and _ match only themselves. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-const textArray = (values: string[]) => sql`${`{${values.map((value) => JSON.stringify(value)).join(",")}}`}::text[]`;
 
 /** Great-circle distance in km, as the index measures it (corpus.ts distanceKm). */
 const distanceSql = (near: NearMe, lat: SQL, lng: SQL) =>
@@ -41,10 +40,10 @@ function nearTest(near: NearMe, lat: SQL, lng: SQL): SQL {
 const oneOf = (column: SQL, values: string[]) =>
   sql`lower(${column}) = any(${textArray(values.map((value) => value.toLowerCase()))})`;
 
-/** A JSON list (a tutor's subjects, modes) that holds one of `values`, or a single JSON text that is one. */
-const listHolds = (column: SQL, values: string[]) =>
-  sql`(case jsonb_typeof(${column}) when 'array' then ${column} ?| ${textArray(values)}
-    when 'string' then ${column} #>> '{}' = any(${textArray(values)}) else false end)`;
+/** A facet's values (text[], degraded-facets.ts) that hold one of `values`, in any case as oneOf. */
+const listHolds = (list: SQL, values: string[]) =>
+  sql`exists (select from unnest(${list}) as facet(value)
+    where lower(facet.value) = any(${textArray(values.map((value) => value.toLowerCase()))}))`;
 
 /**
  * The Bayesian score of rating-score.ts in SQL, with the type's published listings' sums as the prior
@@ -74,17 +73,11 @@ export async function degradedListings(db: Database, query: DegradedListingQuery
   // The type as a literal: the name-prefix indexes are partial, one per type.
   const tests: SQL[] = [sql.raw(`l.type = '${query.type}'`), sql`l.status = 'PUBLISHED'`];
   if (query.phrase) tests.push(sql`l.search_title like ${likePrefix(query.phrase)}`);
-  const columns: Record<string, SQL> = {
-    city: sql`l.city`,
-    state: sql`l.state`,
-    board: sql`l.details->>'board'`,
-    affiliation: sql`l.details->>'affiliation'`,
-  };
-  const lists: Record<string, SQL> = { subject: sql`l.details->'subjects'`, mode: sql`l.details->'modes'` };
+  const columns: Record<string, SQL> = { city: sql`l.city`, state: sql`l.state` };
   for (const [field, values] of Object.entries(query.filters)) {
     if (values.length === 0) continue;
     const column = columns[field];
-    const list = lists[field];
+    const list = listingFacetSql(query.type, field);
     if (column) tests.push(oneOf(column, values));
     else if (list) tests.push(listHolds(list, values));
   }

@@ -4,7 +4,8 @@
  * and the clicks that make "Top Searches This Month".
  */
 import { createHash } from "node:crypto";
-import type { ListingType } from "@lwl/contracts/listings";
+import { BOARDING_FACET_VALUES, COURSE_LEVELS, FEE_BANDS, TUTOR_LEVELS, YES_NO } from "@lwl/contracts/listing-facts";
+import { LISTING_TYPES, type ListingType } from "@lwl/contracts/listings";
 import { type Page, toPage } from "@lwl/contracts/paging";
 import {
   type AutocompleteQuery,
@@ -166,19 +167,37 @@ function nearOf(query: { lat?: number; lng?: number; radiusKm?: number }): NearM
   return { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm ?? NEAR_ME_DEFAULT_RADIUS_KM };
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  board: "schools",
-  affiliation: "colleges",
-  subject: "tutors",
-  mode: "tutors",
+const TYPE_NAMES: Record<ListingType, string> = { COLLEGE: "colleges", SCHOOL: "schools", TUTORIAL: "tutors" };
+
+/** "colleges and schools": the types whose facet `field` is. */
+const typesOf = (field: string) =>
+  LISTING_TYPES.filter((type) => LISTING_FACETS[type].includes(field))
+    .map((type) => TYPE_NAMES[type])
+    .join(" and ");
+
+/**
+ * The values of a closed set a filter takes even when no published listing has them (no results, not a
+ * 400): a fee band of the type's own bands only.
+ */
+function closedSetOf(type: ListingType, field: string): readonly string[] {
+  if (field === "fees") return type === "COLLEGE" || type === "SCHOOL" ? FEE_BANDS[type].map((band) => band.code) : [];
+  return CLOSED_SETS[field] ?? [];
+}
+const CLOSED_SETS: Record<string, readonly string[]> = {
+  mode: TUTOR_MODES,
+  courseLevel: COURSE_LEVELS,
+  hostel: YES_NO,
+  boarding: BOARDING_FACET_VALUES,
+  level: TUTOR_LEVELS,
+  demoClass: YES_NO,
 };
 
 /** A listing search's chosen filters; one of another type's facets is a 400 naming the types it is for. */
 function listingFilters(type: ListingType, query: ListingSearchQuery): ChosenFilter[] {
   const chosen = ALL_LISTING_FILTERS.filter((field) => query[field].length > 0);
   const misplaced = chosen.find((field) => !LISTING_FACETS[type].includes(field));
-  if (misplaced) throw badRequest(`${misplaced} applies to ${TYPE_NAMES[misplaced]} only`);
-  return chosen.map((field) => ({ field, chosen: query[field], extra: field === "mode" ? TUTOR_MODES : [] }));
+  if (misplaced) throw badRequest(`${misplaced} applies to ${typesOf(misplaced)} only`);
+  return chosen.map((field) => ({ field, chosen: query[field], extra: closedSetOf(type, field) }));
 }
 
 /** An event search's chosen filters; event types and accessibility also accept every known code. */

@@ -373,6 +373,150 @@ describe("a listing page", () => {
       twitter: SHARE_IMAGE,
     });
   });
+
+  it("states a listing's structured facts where schema.org has a property for them, escaped, and only those it states", async () => {
+    const college = await insertListing(database.db, {
+      name: "Kaveri Institute",
+      details: {
+        kind: "COLLEGE",
+        establishedYear: 1965,
+        affiliation: "VTU",
+        courses: [
+          { name: "B.Tech", level: "UG", durationYears: 4, seats: 120 },
+          { name: "Diploma in Pharmacy", level: "DIPLOMA", durationYears: 1.5, seats: null },
+          { name: "Certificate </script><script>alert(1)</script>", level: null, durationYears: 0.5, seats: null },
+          { name: "PhD", level: "DOCTORATE", durationYears: null, seats: null },
+        ],
+        tuition: { min: 120_000, max: 180_000, currency: "INR" },
+        feeNote: "Hostel extra",
+        entranceExams: ["KCET"],
+        admission: null,
+        accreditation: "NAAC A++",
+        ranking: { body: "NIRF (Engineering)", rank: 12, year: 2026 },
+        hostel: true,
+        placements: null,
+      },
+    });
+    const school = await insertListing(database.db, {
+      name: "Hillside School",
+      type: "SCHOOL",
+      details: {
+        kind: "SCHOOL",
+        boards: ["CBSE"],
+        grades: { from: "NURSERY", to: "12" },
+        gradesNote: null,
+        medium: "English",
+        annualFee: { min: 85_000, max: 85_000, currency: "INR" },
+        feeNote: null,
+        studentsPerTeacher: 25,
+        boarding: "DAY",
+        transport: true,
+        admission: null,
+        facilities: [],
+      },
+    });
+    const tutor = await insertListing(database.db, {
+      name: "Physics with Priya",
+      type: "TUTORIAL",
+      details: {
+        kind: "TUTORIAL",
+        subjects: ["Physics", "Mathematics"],
+        levels: ["SENIOR_SECONDARY"],
+        modes: ["ONLINE"],
+        fee: { amount: 4000, currency: "INR", per: "MONTH" },
+        feeNote: null,
+        batchSize: 5,
+        demoClass: true,
+        experienceYears: 9,
+      },
+    });
+    const bare = await insertListing(database.db, {
+      name: "Quiet Tutor",
+      type: "TUTORIAL",
+      details: {
+        kind: "TUTORIAL",
+        subjects: [],
+        levels: [],
+        modes: [],
+        fee: null,
+        feeNote: "Ask",
+        batchSize: null,
+        demoClass: null,
+        experienceYears: null,
+      },
+    });
+    const FACTS = ["foundingDate", "hasOfferCatalog", "makesOffer", "award", "knowsAbout"];
+    const factsOf = (node: Record<string, unknown> | undefined) =>
+      Object.fromEntries(Object.entries(node ?? {}).filter(([key]) => FACTS.includes(key)));
+
+    const collegeHead = await headOf(`/description/${college.id}/kaveri-institute`);
+    expect(collegeHead.body).not.toContain("</script><script>alert(1)");
+    expect(factsOf(ofType(collegeHead, "CollegeOrUniversity")[0])).toEqual({
+      foundingDate: "1965",
+      hasOfferCatalog: {
+        "@type": "OfferCatalog",
+        name: "Courses",
+        itemListElement: [
+          {
+            "@type": "Course",
+            name: "B.Tech",
+            educationalCredentialAwarded: "Undergraduate degree",
+            timeRequired: "P4Y",
+          },
+          {
+            "@type": "Course",
+            name: "Diploma in Pharmacy",
+            educationalCredentialAwarded: "Diploma",
+            timeRequired: "P1Y6M",
+          },
+          { "@type": "Course", name: "Certificate </script><script>alert(1)</script>", timeRequired: "P6M" },
+          { "@type": "Course", name: "PhD", educationalCredentialAwarded: "Doctorate" },
+        ],
+      },
+      makesOffer: {
+        "@type": "Offer",
+        name: "Tuition",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          minPrice: 120_000,
+          maxPrice: 180_000,
+          priceCurrency: "INR",
+          unitCode: "ANN",
+        },
+      },
+      award: ["NAAC A++", "Rank 12 in NIRF (Engineering) 2026"],
+    });
+
+    const schoolHead = await headOf(`/description/${school.id}/hillside-school`);
+    expect(factsOf(ofType(schoolHead, "School")[0])).toEqual({
+      makesOffer: {
+        "@type": "Offer",
+        name: "Annual fee",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          minPrice: 85_000,
+          maxPrice: 85_000,
+          priceCurrency: "INR",
+          unitCode: "ANN",
+        },
+      },
+    });
+
+    const tutorHead = await headOf(`/description/${tutor.id}/physics-with-priya`);
+    expect(factsOf(ofType(tutorHead, "EducationalOrganization")[0])).toEqual({
+      knowsAbout: ["Physics", "Mathematics"],
+      makesOffer: {
+        "@type": "Offer",
+        name: "Tuition",
+        priceSpecification: { "@type": "UnitPriceSpecification", price: 4000, priceCurrency: "INR", unitCode: "MON" },
+      },
+    });
+
+    // A fee in words, no subjects: nothing stated that schema.org could carry.
+    const bareHead = await headOf(`/description/${bare.id}/quiet-tutor`);
+    const [bareNode] = ofType(bareHead, "EducationalOrganization");
+    expect([bareNode?.name, factsOf(bareNode)]).toEqual(["Quiet Tutor", {}]);
+  });
 });
 
 describe("an event page", () => {

@@ -73,7 +73,7 @@ describe("while the index is not ready", () => {
     expect(status).toBe(200);
     expect(names(body)).toEqual(["Quartzite Learning Centre"]);
     expect(body.totalElements).toBe(2);
-    expect(body.facets).toEqual({ city: [], state: [], board: [] });
+    expect(body.facets).toEqual({ city: [], state: [], board: [], fees: [], boarding: [] });
     expect(body.nextCursor).toBeNull();
     expect(body.didYouMean).toBeNull();
     const next = await get(t, "/listing/SCHOOL?key=quartz&city=pune&page=1&size=1");

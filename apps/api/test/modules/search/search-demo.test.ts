@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { boardingFacetValues, feeBandOf } from "@lwl/contracts/listing-facts";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, searchClickCounts } from "../../../src/db/schema.ts";
@@ -119,7 +120,14 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
         facets: {
           city: [{ value: body.content[0].city, count: 1 }],
           state: [{ value: body.content[0].state, count: 1 }],
-          board: [{ value: expect.any(String), count: 1 }],
+          // The school's own facts, as the contracts read them (each value once, A to Z).
+          board: [...detail.details.boards].sort().map((value: string) => ({ value, count: 1 })),
+          fees: detail.details.annualFee
+            ? [{ value: feeBandOf("SCHOOL", detail.details.annualFee.min), count: 1 }]
+            : [],
+          boarding: boardingFacetValues(detail.details.boarding)
+            .sort()
+            .map((value) => ({ value, count: 1 })),
         },
         didYouMean: null,
         nextCursor: null,
@@ -171,7 +179,7 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
         totalPages: 0,
         first: true,
         last: true,
-        facets: { city: [], state: [], subject: [], mode: [] },
+        facets: { city: [], state: [], subject: [], mode: [], level: [], demoClass: [] },
         didYouMean: "maths",
         nextCursor: null,
       });
@@ -268,7 +276,7 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
         totalPages: 0,
         first: true,
         last: true,
-        facets: { city: [], state: [], board: [] },
+        facets: { city: [], state: [], board: [], fees: [], boarding: [] },
         didYouMean: null,
         nextCursor: null,
       });
@@ -362,7 +370,7 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
         totalPages: 0,
         first: true,
         last: true,
-        facets: { city: [], state: [], board: [] },
+        facets: { city: [], state: [], board: [], fees: [], boarding: [] },
         didYouMean: null,
         nextCursor: null,
       });
@@ -469,13 +477,29 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
     it("takes several values of one facet (any of them) and answers only the type's facets", async () => {
       const { body } = await get("/listing/college?key=beng&city=Kolkata&city=Bengaluru&size=1");
       expect(body.totalElements).toBe(28);
-      expect(Object.keys(body.facets)).toEqual(["city", "state", "affiliation"]);
-      expect(Object.keys((await get("/listing/school?size=1")).body.facets)).toEqual(["city", "state", "board"]);
+      expect(Object.keys(body.facets)).toEqual([
+        "city",
+        "state",
+        "affiliation",
+        "courseLevel",
+        "exam",
+        "hostel",
+        "fees",
+      ]);
+      expect(Object.keys((await get("/listing/school?size=1")).body.facets)).toEqual([
+        "city",
+        "state",
+        "board",
+        "fees",
+        "boarding",
+      ]);
       expect(Object.keys((await get("/listing/tutorial?size=1")).body.facets)).toEqual([
         "city",
         "state",
         "subject",
         "mode",
+        "level",
+        "demoClass",
       ]);
     });
 

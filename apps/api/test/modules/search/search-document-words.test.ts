@@ -39,7 +39,17 @@ describe("the words of a search document", () => {
       city: "Bengaluru",
       addressLine1: "12 O'Brien Road",
       type: "TUTORIAL",
-      details: { kind: "TUTORIAL", subjects: ["Music", "Mathematics"], modes: ["ONLINE"], hourlyRate: null },
+      details: {
+        kind: "TUTORIAL",
+        subjects: ["Music", "Mathematics"],
+        levels: ["SECONDARY"],
+        modes: ["ONLINE"],
+        fee: { amount: 600, currency: "INR", per: "HOUR" },
+        feeNote: null,
+        batchSize: 4,
+        demoClass: true,
+        experienceYears: 12,
+      },
       description: "<p>Music, mathematics and the arts at St. Xavier's: since 1950.</p>",
     });
     const { rows } = (await database.db.execute(sql`select search_document::text as document,
@@ -56,5 +66,53 @@ describe("the words of a search document", () => {
       expect(sorted(words.facts)).toEqual(sorted(row.facts));
       expect(sorted(words.document)).toEqual(sorted(row.everything));
     }
+  });
+
+  it("of a college's facts are its affiliation, its courses' names and its entrance exams, not the JSON's keys or codes", async () => {
+    const college = await insertListing(database.db, {
+      name: "Quillon College",
+      type: "COLLEGE",
+      details: {
+        kind: "COLLEGE",
+        establishedYear: 1987,
+        affiliation: "Kerala University",
+        courses: [{ name: "Aeronautics", level: "UG", durationYears: 4, seats: 60 }],
+        tuition: { min: 120_000, max: 180_000, currency: "INR" },
+        feeNote: "Hostel extra",
+        entranceExams: ["KEAM", "JEE Main"],
+        admission: { opens: "2027-03-01", closes: null },
+        accreditation: "NAAC A",
+        ranking: { body: "NIRF", rank: 40, year: 2026 },
+        hostel: true,
+        placements: { year: 2026, medianPackage: 600_000, placedPercent: 82.5 },
+      },
+    });
+    const school = await insertListing(database.db, {
+      name: "Quillon School",
+      type: "SCHOOL",
+      details: {
+        kind: "SCHOOL",
+        boards: ["CBSE", "Kerala State Board"],
+        grades: { from: "LKG", to: "12" },
+        gradesNote: null,
+        medium: "Malayalam",
+        annualFee: null,
+        feeNote: null,
+        studentsPerTeacher: 25,
+        boarding: "DAY",
+        transport: true,
+        admission: null,
+        facilities: ["LIBRARY"],
+      },
+    });
+    const factsOf = async (id: number) => {
+      const { rows } = (await database.db.execute(
+        sql`select to_json(tsvector_to_array(search_facts)) as facts from listings where id = ${id}`,
+      )) as unknown as { rows: { facts: string[] }[] };
+      return sorted(rows[0]?.facts ?? []);
+    };
+    expect(await factsOf(college.id)).toEqual(["aeronautics", "jee", "keam", "kerala", "main", "university"]);
+    // A school's boards, every one (the medium is no fact the search matches).
+    expect(await factsOf(school.id)).toEqual(["board", "cbse", "kerala", "state"]);
   });
 });

@@ -135,6 +135,9 @@ describe("a snapshot of the search index", () => {
     "/listing/school?key=public%20school%20delhi&size=10",
     "/listing/school?size=10&sort=name",
     "/listing/school?size=10&board=CBSE",
+    // A list facet and a single one of the structured facts (issue 27 item 1); every answer above
+    // with a filter or words counts all of its type's facets, the new ones too.
+    "/listing/college?size=10&courseLevel=UG&fees=UNDER_1L&fees=1L_TO_3L&fees=3L_TO_5L&fees=OVER_5L",
     "/listing/school?size=10&sort=rating",
     "/listing/college?key=engineering&minRating=4&size=10",
     "/listing/tutorial?key=maths&size=10",

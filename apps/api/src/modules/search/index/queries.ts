@@ -6,6 +6,7 @@
 import type { ListingType } from "@lwl/contracts/listings";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { listingFacetValues } from "../listing-facet-values.ts";
 import { selectRows } from "../queries.ts";
 import type { IndexedRow } from "./corpus.ts";
 
@@ -64,16 +65,11 @@ interface ListingRow extends WordColumns {
   longitude: number | null;
   city: string | null;
   state: string | null;
-  board: string | null;
-  affiliation: string | null;
-  subject: unknown;
-  mode: unknown;
+  /** The facets' values are read from it (listing-facet-values.ts). */
+  details: unknown;
   rating_sum: number | null;
   review_count: number | null;
 }
-
-const listOf = (value: unknown): readonly string[] | null =>
-  Array.isArray(value) ? value.map((item) => String(item)) : typeof value === "string" ? [value] : null;
 
 /** A slice of a whole table in id order: the rows after `afterId`, `limit` of them. */
 export interface Slice {
@@ -94,9 +90,7 @@ export async function loadListings(
   const rows = await selectRows<ListingRow>(
     db,
     sql`select l.id, l.type, ${LISTING_VERSION} as version, l.name, l.search_title as folded,
-        l.search_popularity as popularity, l.latitude, l.longitude, l.city, l.state,
-        l.details->>'board' as board, l.details->>'affiliation' as affiliation,
-        l.details->'subjects' as subject, l.details->'modes' as mode,
+        l.search_popularity as popularity, l.latitude, l.longitude, l.city, l.state, l.details,
         r.rating_sum, r.review_count, ${WORD_COLUMNS("l")}
       from listings l ${RATINGS} where l.status = 'PUBLISHED' and ${idTest("l.id", ids)} ${sliceOf("l", slice)}`,
   );
@@ -113,14 +107,7 @@ export async function loadListings(
     endsAt: null,
     listingId: row.id,
     rating: { sum: Number(row.rating_sum ?? 0), count: Number(row.review_count ?? 0) },
-    facets: {
-      city: row.city,
-      state: row.state,
-      board: row.board,
-      affiliation: row.affiliation,
-      subject: listOf(row.subject),
-      mode: listOf(row.mode),
-    },
+    facets: { city: row.city, state: row.state, ...listingFacetValues(row.type, row.details) },
     words: wordsOf(row),
   }));
 }

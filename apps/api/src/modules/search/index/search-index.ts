@@ -15,7 +15,7 @@ import type { Database } from "../../../db/client.ts";
 import { backgroundLogOf, inBackground } from "../../../shared/background-work.ts";
 import { searchAnswersStale } from "../../content-cache/service.ts";
 import { type ContentChange, onContentChange } from "../../content-changes/service.ts";
-import { ALL_LISTING_FILTERS, EVENT_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
+import { EVENT_FACETS, LISTING_FACETS, MULTI_VALUED_FACETS } from "../facets.ts";
 import type { EventCard, ListingCard } from "../mappers.ts";
 import { CardShelf, forgetCardsOf } from "./cards.ts";
 import { Corpus } from "./corpus.ts";
@@ -55,10 +55,11 @@ export interface SearchIndexOptions {
   note?: (message: string) => void;
 }
 
+// Each type's corpus holds its own facets only: a column per facet per row, none for another type's.
 const newListingCorpora = (): Record<ListingType, Corpus> => ({
-  COLLEGE: new Corpus("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS),
-  SCHOOL: new Corpus("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS),
-  TUTORIAL: new Corpus("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS),
+  COLLEGE: new Corpus("listing", LISTING_FACETS.COLLEGE, MULTI_VALUED_FACETS),
+  SCHOOL: new Corpus("listing", LISTING_FACETS.SCHOOL, MULTI_VALUED_FACETS),
+  TUTORIAL: new Corpus("listing", LISTING_FACETS.TUTORIAL, MULTI_VALUED_FACETS),
 });
 const newEventCorpus = () => new Corpus("event", EVENT_FACETS);
 
@@ -498,7 +499,7 @@ export class SearchIndex {
     const reader = (prefix: string) => readerOf(parts, prefix);
     const listings = newListingCorpora();
     for (const type of LISTING_TYPES) {
-      listings[type] = Corpus.restored("listing", [...ALL_LISTING_FILTERS], MULTI_VALUED_FACETS, reader(`${type}.`));
+      listings[type] = Corpus.restored("listing", LISTING_FACETS[type], MULTI_VALUED_FACETS, reader(`${type}.`));
     }
     const events = Corpus.restored("event", EVENT_FACETS, [], reader("EVENT."));
     const versions = reader("");

@@ -14,9 +14,10 @@ import type { SnapshotHeader } from "./snapshot-format.ts";
  * that layout or the meaning of a part changes: an instance reads only snapshots of its own format.
  * (Parts are named by facet and field, so adding or removing one needs no bump: the restore of a part
  * that is missing fails, and the index loads from PostgreSQL.) 2: parts named by facet and field.
- * 3: postings as gaps, seven bits a byte.
+ * 3: postings as gaps, seven bits a byte. 4: the facets of the structured facts (issue 27 item 1), each
+ * type's own only, a school's board a list: a format 3 snapshot would restore without them.
  */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 /** A snapshot being written for longer than this is taken to have been abandoned (its writer stopped). */
 const WRITING_FOR_AT_MOST = "10 minutes";
