@@ -1,4 +1,5 @@
 import {
+  admissionWindowText,
   BOARDING_LABEL,
   COURSE_LEVEL_LABEL,
   formatRupees,
@@ -8,7 +9,6 @@ import {
   TEACHING_MODE_LABEL,
   TUTOR_FEE_PERIOD_LABEL,
   TUTOR_LEVEL_LABEL,
-  admissionWindowText,
 } from "@lwl/contracts/listing-facts";
 import type { CollegeCourse, ListingDetails } from "@lwl/contracts/listings";
 import { countOf } from "./plural.ts";
@@ -83,8 +83,9 @@ export function placementsText(
 }
 
 /** "₹600 an hour". */
-export const tutorFeeText = (fee: { amount: number; per: keyof typeof TUTOR_FEE_PERIOD_LABEL } | null): string | null =>
-  fee ? `${formatRupees(fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[fee.per]}` : null;
+export const tutorFeeText = (
+  fee: { amount: number; per: keyof typeof TUTOR_FEE_PERIOD_LABEL } | null,
+): string | null => (fee ? `${formatRupees(fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[fee.per]}` : null);
 
 /** "One-to-one", "Up to 6 students". */
 export const batchSizeText = (size: number | null): string | null =>
@@ -95,7 +96,11 @@ export const experienceText = (years: number | null): string | null =>
   years === null ? null : years === 0 ? "Less than a year" : countOf(years, { one: "year", other: "years" });
 
 /** A course's level, duration and seats in words, each null when not stated. */
-export function courseTexts(course: CollegeCourse): { level: string | null; duration: string | null; seats: string | null } {
+export function courseTexts(course: CollegeCourse): {
+  level: string | null;
+  duration: string | null;
+  seats: string | null;
+} {
   return {
     level: course.level ? COURSE_LEVEL_LABEL[course.level] : null,
     duration: durationText(course.durationYears),

@@ -102,7 +102,10 @@ describe("the preview of new content", () => {
   });
 
   it("shows a tutor's subjects, levels, modes and fee as the listing page words them", () => {
-    const proposed = listingVersion({ type: "TUTORIAL", details: tutorDetails({ fee: { amount: 800, currency: "INR", per: "HOUR" } }) });
+    const proposed = listingVersion({
+      type: "TUTORIAL",
+      details: tutorDetails({ fee: { amount: 800, currency: "INR", per: "HOUR" } }),
+    });
     render(<ContentPreview item={listingItem(1, { proposed })} labels={labels} />);
     const preview = screen.getByRole("article", { name: "Preview of Green Valley School" });
     expect(facts(preview)).toEqual(

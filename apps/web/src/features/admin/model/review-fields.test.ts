@@ -120,7 +120,11 @@ describe("the review's fields, in the visitor's words", () => {
   });
 
   it("gives each of a college's facts a row in the listing page's words, never as stored", () => {
-    const rows = reviewFields(listingItem(1, { proposed: { type: "COLLEGE", details: collegeDetails() } }), "proposed", labels);
+    const rows = reviewFields(
+      listingItem(1, { proposed: { type: "COLLEGE", details: collegeDetails() } }),
+      "proposed",
+      labels,
+    );
     const facts = (rows ?? []).filter((row) => row.key.startsWith("details."));
     expect(facts.map((row) => [row.label, row.text])).toEqual([
       ["Established", "1990"],
@@ -138,7 +142,11 @@ describe("the review's fields, in the visitor's words", () => {
   });
 
   it("words a school's and a tutor's facts as the page does, and leaves what is not stated empty", () => {
-    const school = reviewFields(listingItem(1, { proposed: { details: schoolDetails({ medium: null }) } }), "proposed", labels);
+    const school = reviewFields(
+      listingItem(1, { proposed: { details: schoolDetails({ medium: null }) } }),
+      "proposed",
+      labels,
+    );
     expect((school ?? []).filter((row) => row.key.startsWith("details.")).map((row) => [row.label, row.text])).toEqual([
       ["Boards", "CBSE, Cambridge IGCSE"],
       ["Grades", "Nursery – Class 12"],

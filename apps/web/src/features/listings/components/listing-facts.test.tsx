@@ -96,7 +96,11 @@ describe("ListingFacts", () => {
   it("says a tutor teaching one student at a time teaches one-to-one, and a month's fee", () => {
     render(
       <ListingFacts
-        details={tutorDetails({ batchSize: 1, fee: { amount: 4000, currency: "INR", per: "MONTH" }, experienceYears: 1 })}
+        details={tutorDetails({
+          batchSize: 1,
+          fee: { amount: 4000, currency: "INR", per: "MONTH" },
+          experienceYears: 1,
+        })}
       />,
     );
     expect(facts()).toEqual(

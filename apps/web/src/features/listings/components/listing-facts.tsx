@@ -12,7 +12,10 @@ function chipsOf(details: ListingDetails): Partial<Record<ListingFactField, read
     case "COLLEGE":
       return { entranceExams: details.entranceExams };
     case "SCHOOL":
-      return { boards: details.boards, facilities: details.facilities.map((facility) => SCHOOL_FACILITY_LABEL[facility]) };
+      return {
+        boards: details.boards,
+        facilities: details.facilities.map((facility) => SCHOOL_FACILITY_LABEL[facility]),
+      };
     case "TUTORIAL":
       return { subjects: details.subjects };
   }

@@ -379,20 +379,23 @@ describe("the structured facts' facets (issue 27)", () => {
     renderWithApp(<CollegesPage />, { at: "/college" });
     const filters = await screen.findByRole("complementary", { name: "Filter colleges and universities" });
     const level = await within(filters).findByRole("group", { name: "Course level" });
-    expect(within(level).getAllByRole("checkbox").map((box) => box.getAttribute("aria-label"))).toEqual([
-      "Undergraduate (UG) (4)",
-      "Postgraduate (PG) (2)",
-    ]);
+    expect(
+      within(level)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("aria-label")),
+    ).toEqual(["Undergraduate (UG) (4)", "Postgraduate (PG) (2)"]);
     const hostel = within(filters).getByRole("group", { name: "Hostel" });
-    expect(within(hostel).getAllByRole("checkbox").map((box) => box.getAttribute("aria-label"))).toEqual([
-      "Has a hostel (3)",
-      "No hostel (1)",
-    ]);
+    expect(
+      within(hostel)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("aria-label")),
+    ).toEqual(["Has a hostel (3)", "No hostel (1)"]);
     const fees = within(filters).getByRole("group", { name: "Annual fees" });
-    expect(within(fees).getAllByRole("checkbox").map((box) => box.getAttribute("aria-label"))).toEqual([
-      "₹1 – 3 lakh a year (2)",
-      "₹5 lakh a year and more (1)",
-    ]);
+    expect(
+      within(fees)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("aria-label")),
+    ).toEqual(["₹1 – 3 lakh a year (2)", "₹5 lakh a year and more (1)"]);
     expect(within(filters).getByRole("group", { name: "Entrance exam" })).toHaveTextContent("JEE Main");
     // A facet the answer has no values for draws no empty group.
     expect(within(filters).queryByRole("group", { name: "Affiliation" })).not.toBeInTheDocument();

@@ -66,7 +66,11 @@ const YES_NO_CHOICES = [
 ] as const;
 
 /** A yes-or-no fact: Yes, No, or Not stated (what a listing says when it does not say). */
-export function YesNoField<Values extends FieldValues>({ field }: { field: FieldProps<Values> & { name: Path<Values> } }) {
+export function YesNoField<Values extends FieldValues>({
+  field,
+}: {
+  field: FieldProps<Values> & { name: Path<Values> };
+}) {
   const { label, error, ...register } = field;
   return (
     <ChoiceGroup legend={label} error={error}>

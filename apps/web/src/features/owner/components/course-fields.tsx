@@ -49,7 +49,11 @@ export function CourseFields({ form, field }: ContentFieldsProps<ListingFormValu
                 placeholder="Not stated"
                 {...field(`details.courses.${index}.level`)}
               />
-              <TextField inputMode="decimal" hint="1.5 for 18 months" {...field(`details.courses.${index}.durationYears`)} />
+              <TextField
+                inputMode="decimal"
+                hint="1.5 for 18 months"
+                {...field(`details.courses.${index}.durationYears`)}
+              />
               <TextField inputMode="numeric" {...field(`details.courses.${index}.seats`)} />
             </div>
             <div>

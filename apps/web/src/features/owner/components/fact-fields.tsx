@@ -60,7 +60,10 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 /** A fee or a count typed as digits: phones show the number pad. */
 const whole = { inputMode: "numeric", maxLength: 12 } as const;
 
-function FeeRange({ field, range }: Pick<FactFieldsProps, "field"> & { range: "details.tuition" | "details.annualFee" }) {
+function FeeRange({
+  field,
+  range,
+}: Pick<FactFieldsProps, "field"> & { range: "details.tuition" | "details.annualFee" }) {
   return (
     <div className={styles.row}>
       <TextField {...whole} hint={YEARLY_RUPEES} {...field(`${range}.min`)} />
