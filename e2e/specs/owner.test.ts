@@ -125,7 +125,7 @@ describe("listing owners' pages", () => {
     // The new row takes the focus: its name is typed straight away.
     await page.keyboard.type("B.Tech Computer Science");
     await course.getByLabel(/^Level/).selectOption({ label: "Undergraduate (UG)" });
-    await course.getByLabel(/^Duration in years/).fill("4");
+    await course.getByLabel(/^Duration/).fill("4");
     await course.getByLabel(/^Seats/).fill("120");
     await page.getByLabel(/^Lowest tuition/).fill("1,20,000");
     await page.getByLabel(/^Highest tuition/).fill("180000");

@@ -20,7 +20,7 @@ export type ListingFactField = DetailField<ListingDetails>;
  * How a listing's key facts are named on its page (features/listings, "Key facts"); the admin review
  * names them the same way, so the reviewer reads what the visitor will read.
  */
-export const LISTING_FACT_LABEL: Record<ListingFactField, string> = {
+const LISTING_FACT_LABEL: Record<ListingFactField, string> = {
   establishedYear: "Established",
   affiliation: "Affiliation",
   accreditation: "Accreditation",
@@ -51,26 +51,26 @@ export const LISTING_FACT_LABEL: Record<ListingFactField, string> = {
 };
 
 /** ["ONLINE", "IN_PERSON"] -> "Online and In person"; null when none is given. */
-export function teachingModesText(modes: readonly (keyof typeof TEACHING_MODE_LABEL)[]): string | null {
+function teachingModesText(modes: readonly (keyof typeof TEACHING_MODE_LABEL)[]): string | null {
   return modes.length > 0 ? modes.map((mode) => TEACHING_MODE_LABEL[mode]).join(" and ") : null;
 }
 
-export const yesNoText = (value: boolean | null): string | null => (value === null ? null : value ? "Yes" : "No");
+const yesNoText = (value: boolean | null): string | null => (value === null ? null : value ? "Yes" : "No");
 
 /** "₹1,20,000 – ₹1,80,000 a year". */
-export const yearlyFeeText = (range: { min: number; max: number } | null): string | null =>
+const yearlyFeeText = (range: { min: number; max: number } | null): string | null =>
   range ? `${moneyRangeText(range)} a year` : null;
 
 /** "4 years", "1 year", "1.5 years". */
-export const durationText = (years: number | null): string | null =>
+const durationText = (years: number | null): string | null =>
   years === null ? null : years === 1 ? "1 year" : `${years} years`;
 
 /** "NIRF (Engineering): rank 12 (2026)". */
-export const rankingText = (ranking: { body: string; rank: number; year: number } | null): string | null =>
+const rankingText = (ranking: { body: string; rank: number; year: number } | null): string | null =>
   ranking ? `${ranking.body}: rank ${ranking.rank} (${ranking.year})` : null;
 
 /** "Median package ₹8,50,000 a year · 92% placed (2026)"; a year alone says nothing, so it is left out. */
-export function placementsText(
+function placementsText(
   placements: { year: number | null; medianPackage: number | null; placedPercent: number | null } | null,
 ): string | null {
   if (!placements) return null;
@@ -83,16 +83,15 @@ export function placementsText(
 }
 
 /** "₹600 an hour". */
-export const tutorFeeText = (
-  fee: { amount: number; per: keyof typeof TUTOR_FEE_PERIOD_LABEL } | null,
-): string | null => (fee ? `${formatRupees(fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[fee.per]}` : null);
+const tutorFeeText = (fee: { amount: number; per: keyof typeof TUTOR_FEE_PERIOD_LABEL } | null): string | null =>
+  fee ? `${formatRupees(fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[fee.per]}` : null;
 
 /** "One-to-one", "Up to 6 students". */
-export const batchSizeText = (size: number | null): string | null =>
+const batchSizeText = (size: number | null): string | null =>
   size === null ? null : size === 1 ? "One-to-one" : `Up to ${size} students`;
 
 /** "8 years", "1 year", "Less than a year". */
-export const experienceText = (years: number | null): string | null =>
+const experienceText = (years: number | null): string | null =>
   years === null ? null : years === 0 ? "Less than a year" : countOf(years, { one: "year", other: "years" });
 
 /** A course's level, duration and seats in words, each null when not stated. */
@@ -109,7 +108,7 @@ export function courseTexts(course: CollegeCourse): {
 }
 
 /** "B.Tech Computer Science: Undergraduate (UG), 4 years, 120 seats": one course on one line. */
-export function courseLine(course: CollegeCourse): string {
+function courseLine(course: CollegeCourse): string {
   const { level, duration, seats } = courseTexts(course);
   const facts = [level, duration, seats === null ? null : countOf(Number(seats), { one: "seat", other: "seats" })];
   const stated = facts.filter((fact): fact is string => fact !== null);
@@ -140,10 +139,10 @@ export function factTexts(details: ListingDetails): FactText[] {
           ["ranking", rankingText(details.ranking)],
           ["tuition", yearlyFeeText(details.tuition)],
           ["feeNote", details.feeNote],
-          ["entranceExams", listText(details.entranceExams)],
           ["admission", details.admission ? admissionWindowText(details.admission) : null],
           ["hostel", yesNoText(details.hostel)],
           ["placements", placementsText(details.placements)],
+          ["entranceExams", listText(details.entranceExams)],
           ["courses", details.courses.length > 0 ? details.courses.map(courseLine).join("; ") : null],
         ];
       case "SCHOOL":

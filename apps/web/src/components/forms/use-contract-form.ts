@@ -54,7 +54,7 @@ export interface ContractForm<Values extends FieldValues, Output> {
  * list held in one box has its entries' errors under it (the first one is shown), a list of rows its own
  * under `root` (react-hook-form's place for a field array's error).
  */
-export function errorMessage(error: unknown): string | null {
+function errorMessage(error: unknown): string | null {
   if (typeof error !== "object" || error === null) return null;
   const { message, root } = error as { message?: unknown; root?: unknown };
   if (typeof message === "string" && message !== "") return message;

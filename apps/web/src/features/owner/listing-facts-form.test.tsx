@@ -58,11 +58,11 @@ describe("the listing editor's structured facts", () => {
     expect(within(first).getByLabelText(/^Course name/)).toHaveFocus();
     await user.paste("B.Tech Computer Science");
     await user.selectOptions(within(first).getByLabelText(/^Level/), "Undergraduate (UG)");
-    await fill(user, within(first).getByLabelText(/^Duration in years/), "4");
+    await fill(user, within(first).getByLabelText(/^Duration/), "4");
     await fill(user, within(first).getByLabelText(/^Seats/), "120");
     await user.click(screen.getByRole("button", { name: "Add course" }));
     await fill(user, within(group("Course 2")).getByLabelText(/^Course name/), "Diploma in Nursing");
-    await fill(user, within(group("Course 2")).getByLabelText(/^Duration in years/), "1.5");
+    await fill(user, within(group("Course 2")).getByLabelText(/^Duration/), "1.5");
 
     await fill(user, screen.getByLabelText(/^Lowest tuition/), "1,20,000");
     await fill(user, screen.getByLabelText(/^Highest tuition/), "180000");
@@ -224,7 +224,7 @@ describe("the listing editor's structured facts", () => {
     await fill(user, screen.getByLabelText(/^Closing date/), "2027-04-30");
     await fill(user, screen.getByLabelText(/^Median package/), "8.5 lakh");
     await user.click(screen.getByRole("button", { name: "Add course" }));
-    await fill(user, within(group("Course 1")).getByLabelText(/^Duration in years/), "1.25");
+    await fill(user, within(group("Course 1")).getByLabelText(/^Duration/), "1.25");
     await user.click(screen.getByRole("button", { name: "Submit listing" }));
 
     expect(await screen.findByLabelText(/^Highest tuition/)).toHaveAccessibleDescription(
@@ -238,8 +238,8 @@ describe("the listing editor's structured facts", () => {
     );
     const course = group("Course 1");
     expect(within(course).getByLabelText(/^Course name/)).toHaveAccessibleDescription("Course name is required.");
-    expect(within(course).getByLabelText(/^Duration in years/)).toHaveAccessibleDescription(
-      "1.5 for 18 months Duration in years must be in half years.",
+    expect(within(course).getByLabelText(/^Duration/)).toHaveAccessibleDescription(
+      "In years: 1.5 for 18 months Duration must be in half years.",
     );
     expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
   });

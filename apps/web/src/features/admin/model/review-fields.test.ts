@@ -133,10 +133,10 @@ describe("the review's fields, in the visitor's words", () => {
       ["Ranking", "NIRF (Engineering): rank 12 (2026)"],
       ["Annual tuition", "₹1,20,000 – ₹1,80,000 a year"],
       ["About the fees", "Hostel ₹60,000 a year extra."],
-      ["Entrance exams", "MHT CET, CUET"],
       ["Admission", "Opens 1 Mar 2027, closes 30 Apr 2027"],
       ["Hostel", "Yes"],
       ["Placements", "Median package ₹8,50,000 a year · 92% placed (2026)"],
+      ["Entrance exams", "MHT CET, CUET"],
       ["Courses", "B.Sc. Physics: Undergraduate (UG), 3 years, 60 seats; M.A. Economics: Postgraduate (PG), 2 years"],
     ]);
   });

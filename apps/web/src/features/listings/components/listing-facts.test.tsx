@@ -23,10 +23,10 @@ describe("ListingFacts", () => {
       ["Accreditation", "NAAC A++"],
       ["Ranking", "NIRF (Engineering): rank 12 (2026)"],
       ["Annual tuition", "₹1,20,000 – ₹1,80,000 a yearHostel ₹60,000 a year extra."],
-      ["Entrance exams", "MHT CETCUET"],
       ["Admission", "Opens 1 Mar 2027, closes 30 Apr 2027"],
       ["Hostel", "Yes"],
       ["Placements", "Median package ₹8,50,000 a year · 92% placed (2026)"],
+      ["Entrance exams", "MHT CETCUET"],
     ]);
     expect(screen.getByText("Hostel ₹60,000 a year extra.")).toHaveClass(/note/);
     const table = screen.getByRole("table", { name: "Courses" });

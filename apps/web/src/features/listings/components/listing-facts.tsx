@@ -1,6 +1,6 @@
 import { SCHOOL_FACILITY_LABEL } from "@lwl/contracts/listing-facts";
 import type { CollegeCourse, ListingDetails } from "@lwl/contracts/listings";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Chips } from "../../../components/ui/chips.tsx";
 import { type InfoItem, InfoList } from "../../../components/ui/info-list.tsx";
 import { courseTexts, type FactText, factTexts, type ListingFactField } from "../../../lib/listing-facts.ts";
@@ -64,6 +64,7 @@ const NOT_STATED = (
 
 /** The college's courses, a row each; a column no course states is left out. */
 function CoursesTable({ courses }: { courses: readonly CollegeCourse[] }) {
+  const captionId = useId();
   const rows = courses.map((course) => ({ name: course.name, ...courseTexts(course) }));
   const columns = (
     [
@@ -73,9 +74,13 @@ function CoursesTable({ courses }: { courses: readonly CollegeCourse[] }) {
     ] as const
   ).filter(([key]) => rows.some((row) => row[key] !== null));
   return (
-    <div className={styles.scroll}>
+    // Focusable and named, so a keyboard can scroll the table where a phone is too narrow for it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys.
+    <section className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.courses}>
-        <caption className={styles.caption}>Courses</caption>
+        <caption id={captionId} className={styles.caption}>
+          Courses
+        </caption>
         <thead>
           <tr>
             <th scope="col">Course</th>
@@ -91,13 +96,15 @@ function CoursesTable({ courses }: { courses: readonly CollegeCourse[] }) {
             <tr key={row.name}>
               <th scope="row">{row.name}</th>
               {columns.map(([key]) => (
-                <td key={key}>{row[key] ?? NOT_STATED}</td>
+                <td key={key} className={key === "level" ? styles.wraps : undefined}>
+                  {row[key] ?? NOT_STATED}
+                </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -51,7 +51,7 @@ export function CourseFields({ form, field }: ContentFieldsProps<ListingFormValu
               />
               <TextField
                 inputMode="decimal"
-                hint="1.5 for 18 months"
+                hint="In years: 1.5 for 18 months"
                 {...field(`details.courses.${index}.durationYears`)}
               />
               <TextField inputMode="numeric" {...field(`details.courses.${index}.seats`)} />

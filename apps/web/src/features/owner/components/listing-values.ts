@@ -25,10 +25,10 @@ import { ADDRESS_FIELD_LABELS, addressBody, addressValues, emptyAddress } from "
 type ListingMode = (typeof LISTING_MODES)[number];
 
 /** A yes-or-no fact as its three radio buttons hold it: "" is "Not stated". */
-export type YesNoChoice = "" | "YES" | "NO";
+type YesNoChoice = "" | "YES" | "NO";
 
 /** A course as its row of boxes holds it. */
-export interface CourseValues {
+interface CourseValues {
   name: string;
   /** A COURSE_LEVELS code, or "" when not stated. */
   level: string;
@@ -103,7 +103,7 @@ export const LISTING_LABELS = {
   "details.courses": "Courses",
   "details.courses.name": "Course name",
   "details.courses.level": "Level",
-  "details.courses.durationYears": "Duration in years",
+  "details.courses.durationYears": "Duration",
   "details.courses.seats": "Seats",
   "details.tuition": "Annual tuition",
   "details.tuition.min": "Lowest tuition",
@@ -392,7 +392,7 @@ function tutorBody(d: ListingFormValues["details"]): DetailsInput {
 }
 
 /** The form's values as the contract's write body: only the chosen type's details, numbers as numbers. */
-export function listingBody(values: ListingFormValues): ListingWriteInput {
+function listingBody(values: ListingFormValues): ListingWriteInput {
   const details =
     values.type === "COLLEGE"
       ? collegeBody(values.details)
