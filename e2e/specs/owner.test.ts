@@ -80,7 +80,7 @@ describe("listing owners' pages", () => {
     await page.getByLabel(/^Name/).fill(name);
     await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
     await page.getByRole("textbox", { name: "Description" }).fill("A friendly school by the lake.");
-    await page.getByLabel(/^Board/).fill("CBSE");
+    await page.getByLabel(/^Boards/).fill("CBSE");
     await page.getByLabel(/^Street address/).fill("4 Lake View Road");
     await page.getByLabel(/^City/).fill("Pune");
     await page.getByLabel(/^State/).fill("Maharashtra");
@@ -109,6 +109,67 @@ describe("listing owners' pages", () => {
     expect((await fetch(`${baseUrl}/api/listings/${added?.id}`)).status).toBe(404);
     expect(errorsFrom(errors, baseUrl)).toEqual([]);
     await close();
+  });
+
+  it("an owner states a college's facts in the editor; approved by an administrator, the public page shows them", async () => {
+    const { page, errors, close } = await openPage(browser(), { baseUrl, width: 1280 });
+    await signIn(page, DEMO.owner.email, DEMO.owner.password);
+    await page.goto("/add-listing?type=college");
+    const name = unique("Lakeside Institute of Technology");
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
+    await page.getByRole("textbox", { name: "Description" }).fill("Engineering by the lake.");
+    await page.getByRole("group", { name: "Hostel (optional)" }).getByRole("radio", { name: "Yes" }).check();
+    await page.getByRole("button", { name: "Add course" }).click();
+    const course = page.getByRole("group", { name: "Course 1" });
+    // The new row takes the focus: its name is typed straight away.
+    await page.keyboard.type("B.Tech Computer Science");
+    await course.getByLabel(/^Level/).selectOption({ label: "Undergraduate (UG)" });
+    await course.getByLabel(/^Duration/).fill("4");
+    await course.getByLabel(/^Seats/).fill("120");
+    await page.getByLabel(/^Lowest tuition/).fill("1,20,000");
+    await page.getByLabel(/^Highest tuition/).fill("180000");
+    await page.getByLabel(/^Street address/).fill("9 Lake Road");
+    await page.getByLabel(/^City/).fill("Pune");
+    await page.getByLabel(/^State/).fill("Maharashtra");
+    await screenshot(page, "add-college-facts-1280");
+    await page.getByRole("button", { name: "Submit listing" }).click();
+    await page.getByText("Your listing is pending review").waitFor();
+
+    const { token, userId } = await sessionOf(page);
+    const mine = await api<Paged<OwnerListingSummary>>(token, "GET", `/api/listings/author/${userId}?size=100`);
+    const added = mine.content.find((listing) => listing.name === name);
+    if (!added) throw new Error("the new college is not among the owner's listings");
+    await close();
+
+    // An administrator approves it in the queue, where its facts read as the public page will word them.
+    const admin = await openPage(browser(), { baseUrl, width: 1280 });
+    await signIn(admin.page, DEMO.admin.email, DEMO.admin.password);
+    await admin.page.goto("/ADMIN?tab=listing");
+    await admin.page.getByRole("button", { name: new RegExp(`^${name} New`) }).click();
+    const review = admin.page.getByRole("region", { name: `Review: ${name}` });
+    await review.getByText("₹1,20,000 – ₹1,80,000 a year").waitFor();
+    await review.getByRole("button", { name: "Approve" }).click();
+    await admin.page.locator(".Toastify").getByText(`Approved “${name}”.`).first().waitFor();
+    await admin.close();
+
+    const visitor = await openPage(browser(), { baseUrl, width: 1280 });
+    await visitor.page.goto(`/description/${added.id}/${added.slug}`);
+    await visitor.page.getByRole("heading", { level: 1, name }).waitFor();
+    const facts = visitor.page.getByRole("region", { name: "Key facts" });
+    const fact = (term: string) =>
+      facts.locator("div", { has: visitor.page.getByRole("term").getByText(term, { exact: true }) });
+    expect(await fact("Annual tuition").getByRole("definition").textContent()).toBe("₹1,20,000 – ₹1,80,000 a year");
+    expect(await fact("Hostel").getByRole("definition").textContent()).toBe("Yes");
+    const courses = facts.getByRole("table", { name: "Courses" });
+    expect(await courses.getByRole("row").allTextContents()).toEqual([
+      "CourseLevelDurationSeats",
+      "B.Tech Computer ScienceUndergraduate (UG)4 years120",
+    ]);
+    if (SCREENSHOTS) await visitor.page.screenshot({ path: `${SCREENSHOTS}/college-facts-1280.png`, fullPage: true });
+    expect(errorsFrom(errors, baseUrl)).toEqual([]);
+    expect(errorsFrom(visitor.errors, baseUrl)).toEqual([]);
+    await visitor.close();
   });
 
   it("an owner edits a published listing: the public page keeps the old text until it is approved", async () => {
@@ -184,7 +245,12 @@ describe("listing owners' pages", () => {
     await page.getByRole("toolbar", { name: "Formatting for Description" }).waitFor();
     await page.getByRole("textbox", { name: "Description" }).fill(payloads.join(" "));
     await page.getByLabel(/^Affiliation/).fill(payloads[1] ?? "");
-    await page.getByLabel(/^Courses/).fill(payloads.join("\n").slice(0, 90));
+    await page.getByRole("button", { name: "Add course" }).click();
+    await page
+      .getByRole("group", { name: "Course 1" })
+      .getByLabel(/^Course name/)
+      .fill(payloads.join(" ").slice(0, 90));
+    await page.getByLabel(/^Entrance exams/).fill(payloads.join("\n"));
     await page.getByLabel(/^Street address/).fill(payloads[3] ?? "");
     await page.getByLabel(/^City/).fill("Pune");
     await page.getByLabel(/^State/).fill("Maharashtra");
@@ -205,7 +271,7 @@ describe("listing owners' pages", () => {
       description: `<p>Safe text</p>${payloads.join("")}`,
       address: { line1: payloads[3], city: "Pune", state: "Maharashtra", country: "India" },
       contact: { phone: null, email: null, website: null },
-      details: { kind: "TUTORIAL", subjects: [payloads[0]], modes: ["ONLINE"], hourlyRate: payloads[2] },
+      details: { kind: "TUTORIAL", subjects: [payloads[0]], modes: ["ONLINE"], feeNote: payloads[2] },
     });
     const event = await api<{ id: number; slug: string }>(token, "POST", "/api/events", {
       listingId: listing.id,

@@ -1,6 +1,6 @@
 import type { BlogSummary } from "@lwl/contracts/blogs";
 import type { EventDetail, EventSummary } from "@lwl/contracts/events";
-import type { Listing, ListingSummary } from "@lwl/contracts/listings";
+import type { Listing, ListingDetails, ListingSummary } from "@lwl/contracts/listings";
 import type { Page } from "@lwl/contracts/paging";
 import type { UserProfile } from "@lwl/contracts/users";
 
@@ -21,6 +21,65 @@ export function listingSummary(overrides: Partial<ListingSummary> = {}): Listing
     excerpt: "A college of arts and sciences.",
     handPicked: false,
     rating: { average: null, count: 0 },
+    ...overrides,
+  };
+}
+
+type DetailsOf<Kind extends ListingDetails["kind"]> = Extract<ListingDetails, { kind: Kind }>;
+
+/** A college that states every fact, as the listing page and the editor read them. */
+export function collegeDetails(overrides: Partial<DetailsOf<"COLLEGE">> = {}): DetailsOf<"COLLEGE"> {
+  return {
+    kind: "COLLEGE",
+    establishedYear: 1990,
+    affiliation: "Savitribai Phule Pune University",
+    courses: [
+      { name: "B.Sc. Physics", level: "UG", durationYears: 3, seats: 60 },
+      { name: "M.A. Economics", level: "PG", durationYears: 2, seats: null },
+    ],
+    tuition: { min: 120_000, max: 180_000, currency: "INR" },
+    feeNote: "Hostel ₹60,000 a year extra.",
+    entranceExams: ["MHT CET", "CUET"],
+    admission: { opens: "2027-03-01", closes: "2027-04-30" },
+    accreditation: "NAAC A++",
+    ranking: { body: "NIRF (Engineering)", rank: 12, year: 2026 },
+    hostel: true,
+    placements: { year: 2026, medianPackage: 850_000, placedPercent: 92 },
+    ...overrides,
+  };
+}
+
+/** A school that states every fact. */
+export function schoolDetails(overrides: Partial<DetailsOf<"SCHOOL">> = {}): DetailsOf<"SCHOOL"> {
+  return {
+    kind: "SCHOOL",
+    boards: ["CBSE", "Cambridge IGCSE"],
+    grades: { from: "NURSERY", to: "12" },
+    gradesNote: "Class 11 and 12 in science and commerce.",
+    medium: "English",
+    annualFee: { min: 45_000, max: 45_000, currency: "INR" },
+    feeNote: "Transport ₹12,000 a year extra.",
+    studentsPerTeacher: 25,
+    boarding: "DAY_AND_BOARDING",
+    transport: true,
+    admission: { opens: "2027-01-10", closes: null },
+    facilities: ["SCIENCE_LABS", "LIBRARY", "SPORTS"],
+    ...overrides,
+  };
+}
+
+/** A tutor that states every fact. */
+export function tutorDetails(overrides: Partial<DetailsOf<"TUTORIAL">> = {}): DetailsOf<"TUTORIAL"> {
+  return {
+    kind: "TUTORIAL",
+    subjects: ["Maths", "Physics"],
+    levels: ["SECONDARY", "SENIOR_SECONDARY"],
+    modes: ["ONLINE", "IN_PERSON"],
+    fee: { amount: 600, currency: "INR", per: "HOUR" },
+    feeNote: null,
+    batchSize: 6,
+    demoClass: true,
+    experienceYears: 8,
     ...overrides,
   };
 }
@@ -48,13 +107,7 @@ export function listingDetail(overrides: Partial<Listing> = {}): Listing {
       website: "https://greenvalley.example",
       address: "12 Hill Road, Pune",
     },
-    details: {
-      kind: "COLLEGE",
-      establishedYear: 1990,
-      affiliation: "Savitribai Phule Pune University",
-      courses: ["B.Sc. Physics", "B.A. Economics"],
-      feeRange: "₹80,000 – ₹1,20,000 per year",
-    },
+    details: collegeDetails(),
     searchCount: 12,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

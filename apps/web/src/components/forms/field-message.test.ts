@@ -16,4 +16,18 @@ describe("fieldMessage", () => {
     expect(fieldMessage("The two passwords do not match.", "Confirm password")).toBe("The two passwords do not match.");
     expect(fieldMessage("choose a password", "Password")).toBe("Choose a password.");
   });
+
+  it("names a field of a list's rows by the word after the list, and other fields the sentence names by their labels", () => {
+    expect(fieldMessage("details.courses name is required", "Course name")).toBe("Course name is required.");
+    expect(fieldMessage("details.courses may hold at most 30 entries", "Courses")).toBe(
+      "Courses may hold at most 30 entries.",
+    );
+    const labelOf = (name: string) => ({ "details.tuition.min": "Lowest tuition" })[name];
+    expect(
+      fieldMessage("details.tuition.max must not be less than details.tuition.min", "Highest tuition", labelOf),
+    ).toBe("Highest tuition must not be less than lowest tuition.");
+    expect(fieldMessage("website must be like stars.example", "Website", labelOf)).toBe(
+      "Website must be like stars.example.",
+    );
+  });
 });

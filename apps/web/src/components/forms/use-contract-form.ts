@@ -49,6 +49,25 @@ export interface ContractForm<Values extends FieldValues, Output> {
   onSubmit(send: (values: Output) => unknown): (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
+/**
+ * The message of a field's error: nested fields (`address.city`) have their errors nested the same way; a
+ * list held in one box has its entries' errors under it (the first one is shown), a list of rows its own
+ * under `root` (react-hook-form's place for a field array's error).
+ */
+function errorMessage(error: unknown): string | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { message, root } = error as { message?: unknown; root?: unknown };
+  if (typeof message === "string" && message !== "") return message;
+  if (root !== undefined) return errorMessage(root);
+  if (Array.isArray(error)) {
+    for (const entry of error) {
+      const inner = errorMessage(entry);
+      if (inner !== null) return inner;
+    }
+  }
+  return null;
+}
+
 export function useContractForm<Values extends FieldValues, Output>({
   schema,
   defaultValues,
@@ -65,21 +84,30 @@ export function useContractForm<Values extends FieldValues, Output>({
   const [formError, setFormError] = useState<string | null>(null);
   const { errors } = form.formState;
 
+  /** A field's label; a box of a list's row (`details.courses.0.name`) has the one of every row (`details.courses.name`). */
+  const labelOf = (name: string): string | undefined => {
+    const key = Object.hasOwn(labels, name) ? name : name.replace(/\.\d+(?=\.)/g, "");
+    return Object.hasOwn(labels, key) ? labels[key as Path<Values>] : undefined;
+  };
+
   const field = (name: Path<Values>): FieldProps<Values> => {
-    // Nested fields (`address.city`) have their errors nested the same way.
-    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    const label = labelOf(name) ?? name;
+    const message = errorMessage(get(errors, name));
     return {
       ...form.register(name),
       name,
-      label: labels[name],
-      error: typeof message === "string" && message !== "" ? fieldMessage(message, labels[name]) : null,
+      label,
+      error: message === null ? null : fieldMessage(message, label, labelOf),
     };
   };
 
   /** The form field a server issue is about, if the form has it. */
   const fieldFor = (path: string): Path<Values> | undefined => {
     if (Object.hasOwn(serverFields, path)) return serverFields[path];
-    return Object.hasOwn(labels, path) ? (path as Path<Values>) : undefined;
+    if (labelOf(path) !== undefined) return path as Path<Values>;
+    // An entry of a list the form holds in one box, one entry a line (`details.subjects.2`): that box.
+    const list = path.replace(/\.\d+$/, "");
+    return list !== path && Object.hasOwn(labels, list) ? (list as Path<Values>) : undefined;
   };
 
   const showRequestError = (error: unknown, fallback: string): string => {

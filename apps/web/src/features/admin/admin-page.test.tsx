@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session/session.ts";
+import { schoolDetails } from "../../test/fixtures.ts";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
 import { identityEndpoints, storeSession } from "../../test/tokens.ts";
 import { ADMIN_CONTEXT_MISSING, useAdminContext } from "./admin-context.tsx";
@@ -150,15 +151,16 @@ describe("/ADMIN review panel", { timeout: 20_000 }, () => {
     expect(within(table).getByRole("rowheader", { name: "Name" })).toBeInTheDocument();
   });
 
-  it("shows every field the visitor will see, in the page's words: a school's board, grades, medium and map position", async () => {
+  it("shows every field the visitor will see, in the page's words: a school's boards, grades, fee and map position", async () => {
     const user = userEvent.setup();
-    const school = { kind: "SCHOOL", board: "CBSE", grades: "1–10", medium: "English" } as const;
+    const school = schoolDetails();
     const current = listingVersion({
       name: "Listing 1",
       details: school,
       address: { ...listingVersion().address, latitude: 18.5204, longitude: 73.8567 },
     });
-    const item = listingItem(1, { current, proposed: { ...current, details: { ...school, grades: "1–12" } } });
+    const proposed = { ...current, details: { ...school, grades: { from: "1", to: "12" } as const } };
+    const item = listingItem(1, { current, proposed });
     await renderQueue([item]);
     expect(screen.getByText("1 field changes: Grades.")).toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "Show unchanged fields too" }));
@@ -169,9 +171,10 @@ describe("/ADMIN review panel", { timeout: 20_000 }, () => {
         .find((cell) => cell.textContent === name);
       return [...(header?.closest("tr")?.children ?? [])].map((cell) => cell.textContent);
     };
-    expect(row("Board")).toEqual(["Board", "CBSE", "CBSE"]);
-    expect(row("Grades (changed)")).toEqual(["Grades (changed)", "1–10", "1–12"]);
-    expect(row("Medium of teaching")).toEqual(["Medium of teaching", "English", "English"]);
+    expect(row("Boards")).toEqual(["Boards", "CBSE, Cambridge IGCSE", "CBSE, Cambridge IGCSE"]);
+    expect(row("Grades (changed)")).toEqual(["Grades (changed)", "Nursery – Class 12", "Class 1 – Class 12"]);
+    expect(row("Annual fee")).toEqual(["Annual fee", "₹45,000 a year", "₹45,000 a year"]);
+    expect(row("Day or boarding")).toEqual(["Day or boarding", "Day and boarding", "Day and boarding"]);
     expect(row("Position on the map")[1]).toBe("18.5204, 73.8567 (opens in a new tab)");
     expect(row("Type")).toEqual(["Type", "School", "School"]);
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { collegeDetails } from "../../test/fixtures.ts";
 import { ownerListing } from "../../test/owner-fixtures.ts";
 import { jsonResponse, mockApi } from "../../test/render.tsx";
 import { badRequest, notYours, prepareFormPageTests, renderFormPages, signInAs } from "./form-pages-test-kit.tsx";
@@ -57,7 +58,7 @@ describe("AddListingPage (/add-listing)", () => {
     const user = userEvent.setup();
     renderAt("/add-listing?type=SCHOOL");
     await fillRequired(user);
-    await user.type(screen.getByLabelText(/^Board/), "CBSE");
+    await user.type(screen.getByLabelText(/^Boards/), "CBSE");
     await user.type(screen.getByLabelText(/^Latitude/), "18.52");
     await user.type(screen.getByLabelText(/^Longitude/), "73.85");
     await user.type(screen.getByLabelText(/^Website/), "https://stars.example");
@@ -87,7 +88,20 @@ describe("AddListingPage (/add-listing)", () => {
       contact: { phone: null, email: null, website: "https://stars.example" },
       logo: null,
       coverPicture: null,
-      details: { kind: "SCHOOL", board: "CBSE", grades: null, medium: null },
+      details: {
+        kind: "SCHOOL",
+        boards: ["CBSE"],
+        grades: null,
+        gradesNote: null,
+        medium: null,
+        annualFee: null,
+        feeNote: null,
+        studentsPerTeacher: null,
+        boarding: null,
+        transport: null,
+        admission: null,
+        facilities: [],
+      },
     });
   });
 
@@ -155,7 +169,7 @@ describe("AddListingPage (/add-listing)", () => {
     const user = userEvent.setup();
     renderAt("/add-listing?type=tutorial");
     expect(await screen.findByLabelText(/^Subjects/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Courses/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Courses" })).not.toBeInTheDocument();
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Subjects/), "Maths{Enter}  {Enter}Physics");
     await user.click(screen.getByRole("checkbox", { name: "Online" }));
@@ -165,8 +179,13 @@ describe("AddListingPage (/add-listing)", () => {
     expect(body?.details).toEqual({
       kind: "TUTORIAL",
       subjects: ["Maths", "Physics"],
+      levels: [],
       modes: ["ONLINE"],
-      hourlyRate: null,
+      fee: null,
+      feeNote: null,
+      batchSize: null,
+      demoClass: null,
+      experienceYears: null,
     });
   });
 });
@@ -216,7 +235,10 @@ describe("EditListingPage (/edit-listing/{id})", () => {
     renderAt("/edit-listing/5");
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveValue("Green Valley College");
-    expect(screen.getByLabelText(/^Courses/)).toHaveValue("B.Sc. Physics\nB.A. Economics");
+    expect(screen.getAllByLabelText(/^Course name/).map((box) => (box as HTMLInputElement).value)).toEqual([
+      "B.Sc. Physics",
+      "M.A. Economics",
+    ]);
     expect(screen.getByLabelText(/^Year established/)).toHaveValue("1990");
     await user.clear(name);
     await user.type(name, "Green Valley University");
@@ -228,13 +250,8 @@ describe("EditListingPage (/edit-listing/{id})", () => {
     );
     const put = calls.find((call) => call.method === "PUT")?.body as { name: string; details: unknown };
     expect(put.name).toBe("Green Valley University");
-    expect(put.details).toEqual({
-      kind: "COLLEGE",
-      establishedYear: 1990,
-      affiliation: "Savitribai Phule Pune University",
-      courses: ["B.Sc. Physics", "B.A. Economics"],
-      feeRange: "₹80,000 – ₹1,20,000 per year",
-    });
+    // Every saved fact went into a box and comes back out unchanged.
+    expect(put.details).toEqual(collegeDetails());
   });
 
   it("shows why the last version was rejected", async () => {

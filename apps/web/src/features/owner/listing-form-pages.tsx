@@ -5,14 +5,14 @@ import { LISTING_TYPE_LABEL } from "../../lib/listing-types.ts";
 import { ownerPaths } from "../../lib/owner-paths.ts";
 import { listingPath, PATHS } from "../../lib/paths.ts";
 import { ownerListingsApi } from "./api/owner-listings.ts";
+import { ListingFields } from "./components/listing-fields.tsx";
 import {
   emptyListingValues,
   LISTING_LABELS,
-  ListingFields,
   type ListingFormValues,
   listingFormSchema,
   listingValues,
-} from "./components/listing-fields.tsx";
+} from "./components/listing-values.ts";
 import { contentFormPages } from "./content-form-pages.tsx";
 import type { ContentKind } from "./content-kind.ts";
 import { useListingAccess } from "./use-access.ts";

@@ -2,6 +2,7 @@ import type { ApprovalItem } from "@lwl/contracts/approvals";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { labelFor } from "../../../lib/api/lookup-label.ts";
+import { schoolDetails, tutorDetails } from "../../../test/fixtures.ts";
 import type { CodeLabels } from "../model/review-fields.ts";
 import { listingItem, listingVersion, reviewItem } from "../test-fixtures.ts";
 import { ContentPreview } from "./content-preview.tsx";
@@ -70,9 +71,9 @@ describe("the preview of new content", () => {
     expect(within(preview).getByText("teachers").tagName).toBe("EM");
   });
 
-  it("shows a school with its board, grades and medium, and a listing's position on the map", () => {
+  it("shows a school with its facts as the listing page words them, and a listing's position on the map", () => {
     const proposed = listingVersion({
-      details: { kind: "SCHOOL", board: "CBSE", grades: "1–12", medium: "English" },
+      details: schoolDetails({ boards: ["CBSE"], gradesNote: null, feeNote: null, admission: null, facilities: [] }),
       address: { ...listingVersion().address, latitude: 18.5204, longitude: 73.8567 },
       contact: { phone: "+91 20 1234 5678", email: null, website: "https://greenvalley.example" },
     });
@@ -84,29 +85,36 @@ describe("the preview of new content", () => {
       ["Position on the map", "18.5204, 73.8567 (opens in a new tab)"],
       ["Phone", "+91 20 1234 5678"],
       ["Website", "greenvalley.example (opens in a new tab)"],
-      ["Board", "CBSE"],
-      ["Grades", "1–12"],
+      ["Boards", "CBSE"],
+      ["Grades", "Nursery – Class 12"],
       ["Medium of teaching", "English"],
+      ["Annual fee", "₹45,000 a year"],
+      ["Students per teacher", "25"],
+      ["Day or boarding", "Day and boarding"],
+      ["School transport", "Yes"],
       ["About", "A friendly school."],
     ]);
+    expect(preview).not.toHaveTextContent(/DAY_AND_BOARDING|NURSERY/);
     expect(within(preview).getByRole("link", { name: /^18\.5204, 73\.8567/ })).toHaveAttribute(
       "href",
       "https://www.openstreetmap.org/?mlat=18.5204&mlon=73.8567#map=16/18.5204/73.8567",
     );
   });
 
-  it("shows a tutor's subjects and teaching modes as the listing page words them", () => {
+  it("shows a tutor's subjects, levels, modes and fee as the listing page words them", () => {
     const proposed = listingVersion({
       type: "TUTORIAL",
-      details: { kind: "TUTORIAL", subjects: ["Physics", "Maths"], modes: ["ONLINE", "IN_PERSON"], hourlyRate: "₹800" },
+      details: tutorDetails({ fee: { amount: 800, currency: "INR", per: "HOUR" } }),
     });
     render(<ContentPreview item={listingItem(1, { proposed })} labels={labels} />);
     const preview = screen.getByRole("article", { name: "Preview of Green Valley School" });
     expect(facts(preview)).toEqual(
       expect.arrayContaining([
-        ["Subjects", "Physics, Maths"],
+        ["Subjects", "Maths, Physics"],
+        ["Levels taught", "Secondary (Classes 9–10), Senior secondary (Classes 11–12)"],
         ["Teaching modes", "Online and In person"],
-        ["Hourly rate", "₹800"],
+        ["Fee", "₹800 an hour"],
+        ["Free demo class", "Yes"],
       ]),
     );
   });

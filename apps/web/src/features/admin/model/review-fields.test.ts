@@ -1,6 +1,7 @@
 import type { ApprovalItem } from "@lwl/contracts/approvals";
 import type { EventVersion } from "@lwl/contracts/event-writes";
 import { describe, expect, it } from "vitest";
+import { collegeDetails, schoolDetails, tutorDetails } from "../../../test/fixtures.ts";
 import { listingItem, listingVersion, replyItem, reviewItem, reviewVersion } from "../test-fixtures.ts";
 import { type CodeLabels, diffReviewFields, reviewFields, titleOf } from "./review-fields.ts";
 
@@ -87,20 +88,110 @@ describe("the review's fields, in the visitor's words", () => {
   });
 
   it("marks facts a new type brings and facts it drops, each under its own label", () => {
-    const current = listingVersion({ details: { kind: "SCHOOL", board: "CBSE", grades: null, medium: null } });
+    const current = listingVersion({ details: schoolDetails({ gradesNote: null, feeNote: null }) });
     const item = listingItem(1, {
       current,
-      proposed: {
-        name: current.name,
-        type: "TUTORIAL",
-        details: { kind: "TUTORIAL", subjects: ["Physics"], modes: ["ONLINE"], hourlyRate: null },
-      },
+      proposed: { name: current.name, type: "TUTORIAL", details: tutorDetails() },
     });
     expect(
       changesOf(item)
         .filter((change) => change.changed)
         .map((change) => change.label),
-    ).toEqual(["Type", "Subjects", "Teaching modes", "Hourly rate", "Board", "Grades", "Medium of teaching"]);
+    ).toEqual([
+      "Type",
+      "Subjects",
+      "Levels taught",
+      "Teaching modes",
+      "Fee",
+      "Batch size",
+      "Free demo class",
+      "Experience",
+      "Boards",
+      "Grades",
+      "About the grades",
+      "Medium of teaching",
+      "Annual fee",
+      "Students per teacher",
+      "Day or boarding",
+      "School transport",
+      "Admission",
+      "Facilities",
+    ]);
+  });
+
+  it("gives each of a college's facts a row in the listing page's words, never as stored", () => {
+    const rows = reviewFields(
+      listingItem(1, { proposed: { type: "COLLEGE", details: collegeDetails() } }),
+      "proposed",
+      labels,
+    );
+    const facts = (rows ?? []).filter((row) => row.key.startsWith("details."));
+    expect(facts.map((row) => [row.label, row.text])).toEqual([
+      ["Established", "1990"],
+      ["Affiliation", "Savitribai Phule Pune University"],
+      ["Accreditation", "NAAC A++"],
+      ["Ranking", "NIRF (Engineering): rank 12 (2026)"],
+      ["Annual tuition", "₹1,20,000 – ₹1,80,000 a year"],
+      ["About the fees", "Hostel ₹60,000 a year extra."],
+      ["Admission", "Opens 1 Mar 2027, closes 30 Apr 2027"],
+      ["Hostel", "Yes"],
+      ["Placements", "Median package ₹8,50,000 a year · 92% placed (2026)"],
+      ["Entrance exams", "MHT CET, CUET"],
+      ["Courses", "B.Sc. Physics: Undergraduate (UG), 3 years, 60 seats; M.A. Economics: Postgraduate (PG), 2 years"],
+    ]);
+  });
+
+  it("words a school's and a tutor's facts as the page does, and leaves what is not stated empty", () => {
+    const school = reviewFields(
+      listingItem(1, { proposed: { details: schoolDetails({ medium: null }) } }),
+      "proposed",
+      labels,
+    );
+    expect((school ?? []).filter((row) => row.key.startsWith("details.")).map((row) => [row.label, row.text])).toEqual([
+      ["Boards", "CBSE, Cambridge IGCSE"],
+      ["Grades", "Nursery – Class 12"],
+      ["About the grades", "Class 11 and 12 in science and commerce."],
+      ["Medium of teaching", ""],
+      ["Annual fee", "₹45,000 a year"],
+      ["About the fees", "Transport ₹12,000 a year extra."],
+      ["Students per teacher", "25"],
+      ["Day or boarding", "Day and boarding"],
+      ["School transport", "Yes"],
+      ["Admission", "Opens 10 Jan 2027"],
+      ["Facilities", "Science labs, Library, Sports grounds"],
+    ]);
+    const tutor = reviewFields(
+      listingItem(1, { proposed: { type: "TUTORIAL", details: tutorDetails({ demoClass: false }) } }),
+      "proposed",
+      labels,
+    );
+    expect((tutor ?? []).filter((row) => row.key.startsWith("details.")).map((row) => [row.label, row.text])).toEqual([
+      ["Subjects", "Maths, Physics"],
+      ["Levels taught", "Secondary (Classes 9–10), Senior secondary (Classes 11–12)"],
+      ["Teaching modes", "Online and In person"],
+      ["Fee", "₹600 an hour"],
+      ["About the fees", ""],
+      ["Batch size", "Up to 6 students"],
+      ["Free demo class", "No"],
+      ["Experience", "8 years"],
+    ]);
+  });
+
+  it("marks a fact changed when any part of it changes, with no left-over rows for its parts", () => {
+    const current = listingVersion({ type: "COLLEGE", details: collegeDetails() });
+    const proposed = {
+      ...current,
+      details: collegeDetails({
+        tuition: { min: 120_000, max: 200_000, currency: "INR" },
+        courses: [{ name: "B.Sc. Physics", level: "UG", durationYears: 3, seats: 90 }],
+      }),
+    };
+    const changes = changesOf(listingItem(1, { current, proposed }));
+    expect(changes.filter((change) => change.changed).map((change) => [change.label, change.proposed?.text])).toEqual([
+      ["Annual tuition", "₹1,20,000 – ₹2,00,000 a year"],
+      ["Courses", "B.Sc. Physics: Undergraduate (UG), 3 years, 90 seats"],
+    ]);
+    expect(changes.filter((change) => change.key.startsWith("details.tuition."))).toEqual([]);
   });
 
   it("gives a field no row presents a row of its own, so nothing is approved unseen", () => {

@@ -20,7 +20,7 @@ import {
 } from "@lwl/contracts/reviews";
 import { addressLines, displayHost, externalHref, mapLink } from "../../../lib/address.ts";
 import { formatDateRange } from "../../../lib/event-time.ts";
-import { LISTING_FACT_LABEL, teachingModesText } from "../../../lib/listing-facts.ts";
+import { factTexts, type ListingFactField } from "../../../lib/listing-facts.ts";
 import { LISTING_TYPE_LABEL } from "../../../lib/listing-types.ts";
 import { fieldLabel, flattenVersion, valueText } from "./field-diff.ts";
 
@@ -116,27 +116,26 @@ function placeFields(prefix: string, label: string, address: Address | null, non
 
 const list = (entries: readonly string[]) => (entries.length > 0 ? entries.join(", ") : null);
 
+/** The parts of a fact stored as a group, which its one row presents (`details.tuition.min`, …). */
+const FACT_PARTS: Partial<Record<ListingFactField, readonly string[]>> = {
+  tuition: ["min", "max", "currency"],
+  annualFee: ["min", "max", "currency"],
+  fee: ["amount", "currency", "per"],
+  admission: ["opens", "closes"],
+  ranking: ["body", "rank", "year"],
+  placements: ["year", "medianPackage", "placedPercent"],
+  grades: ["from", "to"],
+};
+
+/** One row a fact, in the page's words ("₹1,20,000 – ₹1,80,000 a year", "Undergraduate (UG)"), never as stored. */
 function factFields(details: ListingDetails | null): ReviewField[] {
-  const fact = (field: keyof typeof LISTING_FACT_LABEL, value: string | number | null) =>
-    text(`details.${field}`, LISTING_FACT_LABEL[field], value === null ? null : String(value));
   if (details === null) return [];
-  switch (details.kind) {
-    case "COLLEGE":
-      return [
-        fact("establishedYear", details.establishedYear),
-        fact("affiliation", details.affiliation),
-        fact("feeRange", details.feeRange),
-        fact("courses", list(details.courses)),
-      ];
-    case "SCHOOL":
-      return [fact("board", details.board), fact("grades", details.grades), fact("medium", details.medium)];
-    case "TUTORIAL":
-      return [
-        fact("subjects", list(details.subjects)),
-        fact("modes", teachingModesText(details.modes)),
-        fact("hourlyRate", details.hourlyRate),
-      ];
-  }
+  const stored: Record<string, unknown> = details;
+  return factTexts(details).map(({ field, label, text: words }) => {
+    const key = `details.${field}`;
+    const parts = (FACT_PARTS[field] ?? []).map((part) => `${key}.${part}`);
+    return { ...text(key, label, words, [key, ...parts]), raw: stored[field] ?? null };
+  });
 }
 
 function listingFields(listing: ListingVersion): ReviewField[] {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockApi, renderWithApp } from "../../../test/render.tsx";
 import { searchItem, searchResults } from "../../../test/search-fixtures.ts";
-import { SchoolsPage, TutorialsPage } from "../browse-pages.tsx";
+import { CollegesPage, SchoolsPage, TutorialsPage } from "../browse-pages.tsx";
 
 const SCHOOLS = "GET /searchservice/api/v1/listing/school";
 
@@ -343,5 +343,119 @@ describe("tutor browse page", () => {
     expect(screen.getByRole("checkbox", { name: "In person (1)" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Mathematics (3)" })).not.toBeChecked();
     expect(calls[0]?.url.search).toBe("?mode=ONLINE&page=0&size=12");
+  });
+});
+
+describe("the structured facts' facets (issue 27)", () => {
+  const COLLEGES = "GET /searchservice/api/v1/listing/college";
+
+  function collegesWithFacets() {
+    return mockApi({
+      [COLLEGES]: searchResults([searchItem({ type: "COLLEGE", name: "Green Valley College" })], 0, 1, {
+        facets: {
+          city: [],
+          state: [],
+          affiliation: [],
+          courseLevel: [
+            { value: "UG", count: 4 },
+            { value: "PG", count: 2 },
+          ],
+          exam: [{ value: "JEE Main", count: 3 }],
+          hostel: [
+            { value: "YES", count: 3 },
+            { value: "NO", count: 1 },
+          ],
+          fees: [
+            { value: "1L_TO_3L", count: 2 },
+            { value: "OVER_5L", count: 1 },
+          ],
+        },
+      }),
+    });
+  }
+
+  it("shows a college's course levels, exams, hostel and fee bands in words, under their own headings", async () => {
+    collegesWithFacets();
+    renderWithApp(<CollegesPage />, { at: "/college" });
+    const filters = await screen.findByRole("complementary", { name: "Filter colleges and universities" });
+    const level = await within(filters).findByRole("group", { name: "Course level" });
+    expect(
+      within(level)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("aria-label")),
+    ).toEqual(["Undergraduate (UG) (4)", "Postgraduate (PG) (2)"]);
+    const hostel = within(filters).getByRole("group", { name: "Hostel" });
+    expect(
+      within(hostel)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("aria-label")),
+    ).toEqual(["Has a hostel (3)", "No hostel (1)"]);
+    const fees = within(filters).getByRole("group", { name: "Annual fees" });
+    expect(
+      within(fees)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("aria-label")),
+    ).toEqual(["₹1 – 3 lakh a year (2)", "₹5 lakh a year and more (1)"]);
+    expect(within(filters).getByRole("group", { name: "Entrance exam" })).toHaveTextContent("JEE Main");
+    // A facet the answer has no values for draws no empty group.
+    expect(within(filters).queryByRole("group", { name: "Affiliation" })).not.toBeInTheDocument();
+  });
+
+  it("adds a chosen fee band and hostel to the address and the search, counts them, and clears them", async () => {
+    const calls = collegesWithFacets();
+    const { router } = renderWithApp(<CollegesPage />, { at: "/college?page=2" });
+    fireEvent.click(await screen.findByRole("checkbox", { name: "₹1 – 3 lakh a year (2)" }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?fees=1L_TO_3L"));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Has a hostel (3)" }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?fees=1L_TO_3L&hostel=YES"));
+    await vi.waitFor(() => expect(calls.at(-1)?.url.search).toBe("?fees=1L_TO_3L&hostel=YES&page=0&size=12"));
+    expect(screen.getByRole("button", { name: "Filters (2)" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("finds a school by day or boarding, and a tutor by level and demo class, in words", async () => {
+    const calls = mockApi({
+      [SCHOOLS]: searchResults([searchItem()], 0, 1, {
+        facets: {
+          city: [],
+          state: [],
+          board: [],
+          fees: [{ value: "25K_TO_50K", count: 5 }],
+          boarding: [
+            { value: "DAY", count: 5 },
+            { value: "BOARDING", count: 2 },
+          ],
+        },
+      }),
+      "GET /searchservice/api/v1/listing/tutorial": searchResults([searchItem({ type: "TUTORIAL" })], 0, 1, {
+        facets: {
+          city: [],
+          state: [],
+          subject: [],
+          mode: [],
+          level: [{ value: "COMPETITIVE_EXAMS", count: 2 }],
+          demoClass: [
+            { value: "YES", count: 2 },
+            { value: "NO", count: 1 },
+          ],
+        },
+      }),
+    });
+    const school = renderWithApp(<SchoolsPage />, { at: "/school?boarding=BOARDING" });
+    expect(await screen.findByRole("checkbox", { name: "Boarding school (2)" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Day school (5)" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "₹25,000 – 50,000 a year (5)" })).not.toBeChecked();
+    expect(calls[0]?.url.search).toBe("?boarding=BOARDING&page=0&size=12");
+    school.unmount();
+
+    const { router } = renderWithApp(<TutorialsPage />, { at: "/tutorial" });
+    const level = await screen.findByRole("group", { name: "Level" });
+    fireEvent.click(within(level).getByRole("checkbox", { name: "Competitive exams (2)" }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?level=COMPETITIVE_EXAMS"));
+    const demo = screen.getByRole("group", { name: "Demo class" });
+    expect(within(demo).getByRole("checkbox", { name: "Free demo class (2)" })).not.toBeChecked();
+    expect(within(demo).getByRole("checkbox", { name: "No demo class (1)" })).not.toBeChecked();
+    await vi.waitFor(() => expect(calls.at(-1)?.url.search).toBe("?level=COMPETITIVE_EXAMS&page=0&size=12"));
   });
 });

@@ -1,3 +1,10 @@
+import {
+  BOARDING_LABEL,
+  COURSE_LEVEL_LABEL,
+  feeBandLabel,
+  TEACHING_MODE_LABEL,
+  TUTOR_LEVEL_LABEL,
+} from "@lwl/contracts/listing-facts";
 import type { ListingSummary, ListingType } from "@lwl/contracts/listings";
 import { BROWSE_PAGE_SIZE } from "@lwl/contracts/page-assets";
 import { browseHead } from "@lwl/contracts/page-head-kinds";
@@ -22,26 +29,54 @@ import { RatingFilter } from "./rating-filter.tsx";
 
 const TAB: Record<ListingType, ListingTab> = { COLLEGE: "college", SCHOOL: "school", TUTORIAL: "tutorial" };
 
-const MODE_LABEL: Record<string, string> = { ONLINE: "Online", IN_PERSON: "In person" };
+const MODE_LABEL: Record<string, string> = TEACHING_MODE_LABEL;
+const labelIn =
+  (labels: Record<string, string>) =>
+  (value: string): string =>
+    labels[value] ?? value;
+
+/** The structured facts' facets (issue 27 item 1), in words: codes never show. */
+const COURSE_LEVEL = { name: "courseLevel", label: "Course level", labelFor: labelIn(COURSE_LEVEL_LABEL) };
+const EXAM = { name: "exam", label: "Entrance exam" };
+const HOSTEL = { name: "hostel", label: "Hostel", labelFor: labelIn({ YES: "Has a hostel", NO: "No hostel" }) };
+const FEES = { name: "fees", label: "Annual fees", labelFor: feeBandLabel };
+const BOARDING = { name: "boarding", label: "Day or boarding", labelFor: labelIn(BOARDING_LABEL) };
+const LEVEL = { name: "level", label: "Level", labelFor: labelIn(TUTOR_LEVEL_LABEL) };
+const DEMO_CLASS = {
+  name: "demoClass",
+  label: "Demo class",
+  labelFor: labelIn({ YES: "Free demo class", NO: "No demo class" }),
+};
 
 /** What near me adds to a search (browseRequest, and the radius here). */
 const NEAR_ME_KEYS = new Set(["sort", "lat", "lng", "radiusKm"]);
 
-/** The facets each type filters by (issue 9): city and state for all, then the type's own. */
+/**
+ * The facets each type filters by (issue 9): city and state for all, then the type's own. A group shows
+ * once the search answers with its values (contracts/search.ts listingFacetsSchema).
+ */
 const FACETS: Record<ListingType, { name: string; label: string; labelFor?: (value: string) => string }[]> = {
   COLLEGE: [
     { name: "city", label: "City" },
     { name: "state", label: "State" },
+    COURSE_LEVEL,
+    FEES,
+    EXAM,
     { name: "affiliation", label: "Affiliation" },
+    HOSTEL,
   ],
   SCHOOL: [
     { name: "city", label: "City" },
     { name: "state", label: "State" },
     { name: "board", label: "Board" },
+    FEES,
+    BOARDING,
   ],
   TUTORIAL: [
     { name: "subject", label: "Subject" },
+    LEVEL,
     { name: "mode", label: "Mode", labelFor: (value) => MODE_LABEL[value] ?? value },
+    DEMO_CLASS,
     { name: "city", label: "City" },
     { name: "state", label: "State" },
   ],
