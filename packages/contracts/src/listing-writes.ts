@@ -74,7 +74,7 @@ const codeList = <const Values extends readonly [string, ...string[]]>(field: st
     })
     .max(values.length * 2, { error: `${field} holds each of ${values.join(", ")} at most once` })
     .nullish()
-    .transform((chosen) => values.filter((value) => (chosen ?? []).includes(value)));
+    .transform((chosen) => values.filter((value): value is Values[number] => (chosen ?? []).includes(value)));
 
 const calendarDayField = (field: string) =>
   z
