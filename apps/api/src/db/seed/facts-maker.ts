@@ -145,15 +145,14 @@ export function collegeFacts(rng: Random, choices: CollegeChoices): CollegeDetai
       ? null
       : rng.chance(kind.hostel);
 
+  // Every college states its fees and admission dates (the closing day now and then unknown); what a
+  // few leave unstated are seats, hostel, accreditation and placement figures.
   const fee = yearlyFee(nursing ? rng.pick(NURSING_COLLEGE.feeRanges) : choices.fee);
-  const unstatedFee = rng.chance(UNSTATED);
   const feeNote =
     fee.note ??
-    (unstatedFee
-      ? "Fees differ by programme; the fee schedule is sent with the prospectus"
-      : hostel && rng.chance(0.3)
-        ? `Hostel and mess ${formatRupees(roundTo(rng.int(60_000, 140_000), 5000))} a year extra`
-        : null);
+    (hostel && rng.chance(0.3)
+      ? `Hostel and mess ${formatRupees(roundTo(rng.int(60_000, 140_000), 5000))} a year extra`
+      : null);
 
   const placementsOf = nursing ? NURSING_COLLEGE.placements : kind.placements;
   const placements =
@@ -172,12 +171,10 @@ export function collegeFacts(rng: Random, choices: CollegeChoices): CollegeDetai
     establishedYear: choices.establishedYear,
     affiliation: choices.affiliation,
     courses,
-    tuition: unstatedFee ? null : fee.tuition,
+    tuition: fee.tuition,
     feeNote,
     entranceExams,
-    admission: rng.chance(0.05)
-      ? null
-      : admissionWindow(rng, choices.now, rng.chance(kind.admission.openNow), kind.admission.opensIn),
+    admission: admissionWindow(rng, choices.now, rng.chance(kind.admission.openNow), kind.admission.opensIn),
     accreditation,
     ranking,
     hostel,
@@ -193,6 +190,7 @@ const HIGHLIGHT_FACILITIES: Record<string, readonly SchoolFacility[]> = {
   "Counsellor and special educator on campus": ["SPECIAL_NEEDS"],
 };
 
+/** The first speaks of buses: only for a school that runs them. */
 const SCHOOL_FEE_NOTES = [
   "Transport and meals are charged separately",
   "Fees rise by class; the full schedule is available from the office",
@@ -259,7 +257,7 @@ export function schoolFacts(rng: Random, choices: SchoolChoices): SchoolDetails 
       grades.to === "12" && rng.chance(0.15) ? "Science, commerce and humanities streams in Classes 11 and 12" : null,
     medium: choices.medium,
     annualFee,
-    feeNote: annualFee && rng.chance(0.3) ? rng.pick(SCHOOL_FEE_NOTES) : null,
+    feeNote: annualFee && rng.chance(0.3) ? rng.pick(transport ? SCHOOL_FEE_NOTES : SCHOOL_FEE_NOTES.slice(1)) : null,
     studentsPerTeacher: highlights.includes("Low student–teacher ratio")
       ? rng.int(15, 20)
       : rng.chance(UNSTATED)
@@ -308,11 +306,10 @@ export function tutorFacts(rng: Random, choices: TutorChoices): TutorDetails {
     : batch;
   // Coaching in batches is paid by the month; a private tutor by the hour, now and then by the month.
   const monthly = batchSize >= 10 || rng.chance(0.15);
-  const fee = rng.chance(UNSTATED)
-    ? null
-    : monthly
-      ? { amount: roundTo(choices.hourlyRate * rng.int(8, 14), 500), currency: "INR" as const, per: "MONTH" as const }
-      : { amount: choices.hourlyRate, currency: "INR" as const, per: "HOUR" as const };
+  // Every tutor states a fee; a few leave the demo class or (a centre) their years unstated.
+  const fee = monthly
+    ? { amount: roundTo(choices.hourlyRate * rng.int(8, 14), 500), currency: "INR" as const, per: "MONTH" as const }
+    : { amount: choices.hourlyRate, currency: "INR" as const, per: "HOUR" as const };
 
   return {
     kind: "TUTORIAL",
@@ -320,13 +317,11 @@ export function tutorFacts(rng: Random, choices: TutorChoices): TutorDetails {
     levels,
     modes: choices.modes,
     fee,
-    feeNote: !fee
-      ? "Fees depend on the course and the batch; ask for the schedule"
-      : highlights.includes("Study material included in the fee")
-        ? "Study material included"
-        : rng.chance(0.2)
-          ? rng.pick(TUTOR_FEE_NOTES)
-          : null,
+    feeNote: highlights.includes("Study material included in the fee")
+      ? "Study material included"
+      : rng.chance(0.2)
+        ? rng.pick(TUTOR_FEE_NOTES)
+        : null,
     batchSize,
     demoClass: highlights.includes("Free demo class before you enrol")
       ? true
