@@ -35,12 +35,32 @@ type AdmissionWindow = NonNullable<CollegeDetails["admission"]>;
 /** How often a fact a listing could state is left unstated. */
 const UNSTATED = 0.04;
 
+/**
+ * The contracts' formatters, remembered: the large seed quotes the same few dozen amounts up to a
+ * million times, and toLocaleString("en-IN") is the slowest step of a row.
+ */
+const quoted = new Map<string, string>();
+function remembered(key: string, format: () => string): string {
+  let text = quoted.get(key);
+  if (text === undefined) {
+    text = format();
+    quoted.set(key, text);
+  }
+  return text;
+}
+export const rupeesText = (amount: number): string => remembered(String(amount), () => formatRupees(amount));
+const rangeText = (range: FeeSpec): string => remembered(`${range.min}-${range.max}`, () => moneyRangeText(range));
+
 const roundTo = (value: number, step: number): number => Math.max(step, Math.round(value / step) * step);
 
 /** The calendar day of a time, as admission dates are stored (YYYY-MM-DD). */
 export function calendarDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** The calendar day `days` after `now`, remembered (a few hundred days serve every row). */
+const dayAfter = (now: Date, days: number): string =>
+  remembered(`${now.getTime()}+${days}`, () => calendarDay(addDays(now, days)));
 
 /** A window open on `now` (opened weeks ago), or one opening `opensIn` days after it. */
 function admissionWindow(
@@ -49,12 +69,10 @@ function admissionWindow(
   openNow: boolean,
   opensIn: readonly [number, number],
 ): AdmissionWindow {
-  if (openNow) {
-    return { opens: calendarDay(addDays(now, -rng.int(7, 45))), closes: calendarDay(addDays(now, rng.int(20, 75))) };
-  }
-  const opens = addDays(now, rng.int(opensIn[0], opensIn[1]));
+  if (openNow) return { opens: dayAfter(now, -rng.int(7, 45)), closes: dayAfter(now, rng.int(20, 75)) };
+  const opens = rng.int(opensIn[0], opensIn[1]);
   // Now and then only the opening day is announced.
-  return { opens: calendarDay(opens), closes: rng.chance(0.05) ? null : calendarDay(addDays(opens, rng.int(30, 75))) };
+  return { opens: dayAfter(now, opens), closes: rng.chance(0.05) ? null : dayAfter(now, opens + rng.int(30, 75)) };
 }
 
 function seatsOf(rng: Random, seats: CourseSpec["seats"]): number | null {
@@ -74,7 +92,7 @@ function yearlyFee(fee: FeeSpec): { tuition: CollegeDetails["tuition"]; note: st
     currency: "INR" as const,
   };
   const note = fee.programmeYears
-    ? `${moneyRangeText(fee)} for the whole ${PROGRAMME_YEARS[years] ?? `${years}-year`} programme`
+    ? `${rangeText(fee)} for the whole ${PROGRAMME_YEARS[years] ?? `${years}-year`} programme`
     : null;
   return { tuition, note };
 }
@@ -151,7 +169,7 @@ export function collegeFacts(rng: Random, choices: CollegeChoices): CollegeDetai
   const feeNote =
     fee.note ??
     (hostel && rng.chance(0.3)
-      ? `Hostel and mess ${formatRupees(roundTo(rng.int(60_000, 140_000), 5000))} a year extra`
+      ? `Hostel and mess ${rupeesText(roundTo(rng.int(60_000, 140_000), 5000))} a year extra`
       : null);
 
   const placementsOf = nursing ? NURSING_COLLEGE.placements : kind.placements;

@@ -3,7 +3,7 @@
  * seeded generator. Shared by the demo data and the large benchmark data set; the callers decide the
  * status, owner, images and times.
  */
-import { calendarDayText, formatRupees, schoolGradeLabel, TUTOR_FEE_PERIOD_LABEL } from "@lwl/contracts/listing-facts";
+import { calendarDayText, schoolGradeLabel, TUTOR_FEE_PERIOD_LABEL } from "@lwl/contracts/listing-facts";
 import type { ListingDetails, ListingType } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
 import type { listings } from "../schema.ts";
@@ -35,6 +35,7 @@ import {
 import {
   type CollegeDetails,
   collegeFacts,
+  rupeesText,
   type SchoolDetails,
   schoolFacts,
   type TutorDetails,
@@ -165,7 +166,7 @@ export function schoolAdmissionSentence(details: SchoolDetails): string {
 /** "Fees are ₹600 an hour." in the contracts' words, or where to ask when the fee is not stated. */
 export function tutorFeeSentence(details: TutorDetails): string {
   return details.fee
-    ? `Fees are ${formatRupees(details.fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[details.fee.per]}.`
+    ? `Fees are ${rupeesText(details.fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[details.fee.per]}.`
     : "Fees depend on the course and the batch; ask for the schedule.";
 }
 
