@@ -154,7 +154,7 @@ function raised<Range extends Pick<MoneyRange, "min" | "max">>(range: Range): Ra
  * The facts of the proposed edit: next session's fees and, for a school, the library and computer lab
  * the new description speaks of. The queue shows it as a change of the details beside the description.
  */
-export function nextSessionFacts(details: ListingDetails): ListingDetails {
+function nextSessionFacts(details: ListingDetails): ListingDetails {
   switch (details.kind) {
     case "COLLEGE":
       return { ...details, tuition: details.tuition && raised(details.tuition), feeNote: NEXT_SESSION_NOTE };

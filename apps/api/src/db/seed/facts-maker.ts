@@ -54,7 +54,7 @@ const rangeText = (range: FeeSpec): string => remembered(`${range.min}-${range.m
 const roundTo = (value: number, step: number): number => Math.max(step, Math.round(value / step) * step);
 
 /** The calendar day of a time, as admission dates are stored (YYYY-MM-DD). */
-export function calendarDay(date: Date): string {
+function calendarDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
@@ -99,7 +99,7 @@ function yearlyFee(fee: FeeSpec): { tuition: CollegeDetails["tuition"]; note: st
 
 const NAAC_GRADES = ["A++", "A+", "A+", "A", "A", "A", "B++", "B++", "B+"] as const;
 
-export interface CollegeChoices {
+interface CollegeChoices {
   kind: CollegeKind;
   name: string;
   state: string;
@@ -218,7 +218,7 @@ const SCHOOL_FEE_NOTES = [
 /** When the school's admissions open, as the demo's description once said it: now, soon, or in the new year. */
 const SCHOOL_ADMISSION_OPENS_IN = [null, [15, 40], [55, 80]] as const;
 
-export interface SchoolChoices {
+interface SchoolChoices {
   kind: SchoolKind;
   board: string;
   grades: SchoolDetails["grades"] & object;
@@ -294,7 +294,7 @@ const TUTOR_FEE_NOTES = [
   "Ten per cent off for brothers and sisters",
 ] as const;
 
-export interface TutorChoices {
+interface TutorChoices {
   offer: TutorOffer;
   subjects: string[];
   modes: ("ONLINE" | "IN_PERSON")[];

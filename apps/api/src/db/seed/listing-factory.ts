@@ -174,7 +174,7 @@ export function tutorFeeSentence(details: TutorDetails): string {
  * The facts of demo listing `id` come from a generator of its own, so the demo's main sequence (names,
  * owners, clicks) stays as it was before the listings had facts.
  */
-export function factsRandomOf(id: number): Random {
+function factsRandomOf(id: number): Random {
   return new Random(27_000_000 + id);
 }
 
