@@ -114,7 +114,7 @@ interface CollegeChoices {
 
 export function collegeFacts(rng: Random, choices: CollegeChoices): CollegeDetails {
   const { kind, highlights } = choices;
-  const nursing = choices.name.endsWith(NURSING_COLLEGE.suffix);
+  const nursing = choices.name.includes(NURSING_COLLEGE.suffix);
   const specs: readonly CourseSpec[] = nursing
     ? rng.sample(NURSING_COLLEGE.courses, rng.int(2, NURSING_COLLEGE.courses.length))
     : [...choices.courses, ...kind.extraCourses.filter((extra) => rng.chance(extra.share))];
