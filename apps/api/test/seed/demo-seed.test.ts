@@ -3,7 +3,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SPECIAL_LISTING_ID } from "@lwl/contracts/constants";
-import { listingDetailsSchema } from "@lwl/contracts/listings";
+import {
+  COURSE_LEVELS,
+  FEE_BANDS,
+  feeBandOf,
+  formatRupees,
+  SCHOOL_FACILITIES,
+  SCHOOL_GRADES,
+  TUTOR_FEE_PERIOD_LABEL,
+  TUTOR_LEVELS,
+} from "@lwl/contracts/listing-facts";
+import { listingDetailsInputSchema } from "@lwl/contracts/listing-writes";
+import { type ListingDetails, listingDetailsSchema } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
 import { verify } from "@node-rs/argon2";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
@@ -38,6 +49,31 @@ const ALLOWED_TAGS = new Set(["p", "ul", "li", "strong"]);
 /** Articles are laid out like a publication's: headings, lists, a picture with its caption, links, a quote. */
 const ARTICLE_TAGS = new Set([...ALLOWED_TAGS, "h2", "h3", "ol", "a", "figure", "img", "figcaption", "blockquote"]);
 const UPCOMING_AFTER = new Date("2027-01-15T00:00:00Z");
+/** The demo's day, as admission dates are written. */
+const DEMO_DAY = "2026-11-01";
+const BOARDS = new Set(["CBSE", "ICSE", "State Board", "IB", "IGCSE"]);
+
+type DetailsOf<Kind extends ListingDetails["kind"]> = Extract<ListingDetails, { kind: Kind }>;
+
+/** The details of every demo listing of one type, parsed by the contract. */
+async function detailsOf<Kind extends ListingDetails["kind"]>(
+  db: DatabaseHandle["db"],
+  kind: Kind,
+): Promise<{ id: number; description: string; details: DetailsOf<Kind> }[]> {
+  const rows = await db
+    .select({ id: listings.id, description: listings.description, details: listings.details })
+    .from(listings)
+    .where(eq(listings.type, kind))
+    .orderBy(asc(listings.id));
+  return rows.map((row) => {
+    const details = listingDetailsSchema.parse(row.details);
+    if (details.kind !== kind) throw new Error(`listing ${row.id} has ${details.kind} details`);
+    return { id: row.id, description: row.description, details: details as DetailsOf<Kind> };
+  });
+}
+
+const isOpenOn = (day: string, window: { opens: string | null; closes: string | null } | null) =>
+  window?.opens != null && window.opens <= day && (window.closes === null || day <= window.closes);
 
 function tagsOf(html: string): string[] {
   return [...html.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)].map((m) => (m[1] ?? "").toLowerCase());
@@ -171,6 +207,215 @@ describe("demo data", () => {
       expect(details.kind).toBe(row.type);
       for (const tag of tagsOf(row.description)) expect(ALLOWED_TAGS).toContain(tag);
     }
+  });
+
+  it("states facts the editor would accept as they are: each listing's details pass the write schema unchanged", async () => {
+    const rows = await database.db.select({ id: listings.id, details: listings.details }).from(listings);
+    for (const row of rows) expect(listingDetailsInputSchema.parse(row.details), String(row.id)).toEqual(row.details);
+  });
+
+  it("gives every college levelled courses, yearly tuition, entrance exams and an admission window", async () => {
+    const colleges = await detailsOf(database.db, "COLLEGE");
+    expect(colleges).toHaveLength(160);
+    for (const { id, details } of colleges) {
+      const where = `college ${id}`;
+      expect(details.courses.length, where).toBeGreaterThanOrEqual(2);
+      expect(new Set(details.courses.map((c) => c.name.toLowerCase())).size, where).toBe(details.courses.length);
+      for (const course of details.courses) {
+        expect(COURSE_LEVELS, where).toContain(course.level);
+        expect(Number.isInteger((course.durationYears ?? 0) * 2), where).toBe(true);
+        expect(course.durationYears, where).toBeGreaterThanOrEqual(1);
+        if (course.seats !== null) expect(course.seats, where).toBeGreaterThanOrEqual(4);
+      }
+      expect(details.tuition?.min, where).toBeGreaterThan(0);
+      expect(details.tuition?.min ?? 1, where).toBeLessThanOrEqual(details.tuition?.max ?? 0);
+      expect(details.admission?.opens, where).toMatch(/^2026-|^2027-/);
+      if (details.admission?.closes)
+        expect(details.admission.closes > (details.admission.opens ?? ""), where).toBe(true);
+      expect(details.establishedYear, where).toBeGreaterThanOrEqual(1925);
+      expect(details.affiliation, where).toBeTruthy();
+    }
+    // Most name the exams they admit with; a few (a nursing college's diplomas) admit on marks.
+    expect(colleges.filter((c) => c.details.entranceExams.length > 0).length).toBeGreaterThan(140);
+    const open = colleges.filter((c) => isOpenOn(DEMO_DAY, c.details.admission));
+    const upcoming = colleges.filter((c) => (c.details.admission?.opens ?? "") > DEMO_DAY);
+    expect(open.length).toBeGreaterThanOrEqual(20);
+    expect(upcoming.length).toBeGreaterThanOrEqual(60);
+    // Every band of the fee filter has colleges in it.
+    const bands = new Set(colleges.map((c) => feeBandOf("COLLEGE", c.details.tuition?.min ?? 0)));
+    expect([...bands].sort()).toEqual(FEE_BANDS.COLLEGE.map((band) => band.code).sort());
+  });
+
+  it("keeps courses and exams true to India: MBBS with NEET-UG, B.Tech with JEE Main, MBA with CAT, law with CLAT", async () => {
+    const colleges = await detailsOf(database.db, "COLLEGE");
+    const offering = (prefix: string) =>
+      colleges.flatMap(({ details }) =>
+        details.courses.filter((c) => c.name.startsWith(prefix)).map((course) => ({ course, details })),
+      );
+    const expectations: [string, string, number, string, readonly [number, number]][] = [
+      ["MBBS", "UG", 5.5, "NEET-UG", [100, 250]],
+      ["B.Tech ", "UG", 4, "JEE Main", [60, 180]],
+      ["MBA", "PG", 2, "CAT", [60, 240]],
+      ["PGDM", "PG", 2, "CAT", [60, 180]],
+      ["BA LLB", "UG", 5, "CLAT", [60, 180]],
+      ["M.Tech", "PG", 2, "GATE", [18, 36]],
+      ["MD ", "PG", 3, "NEET-PG", [4, 20]],
+    ];
+    for (const [prefix, level, years, exam, [fewest, most]] of expectations) {
+      const found = offering(prefix);
+      expect(found.length, prefix).toBeGreaterThan(0);
+      for (const { course, details } of found) {
+        expect([course.level, course.durationYears], course.name).toEqual([level, years]);
+        expect(details.entranceExams, course.name).toContain(exam);
+        if (course.seats !== null) {
+          expect(course.seats, course.name).toBeGreaterThanOrEqual(fewest);
+          expect(course.seats, course.name).toBeLessThanOrEqual(most);
+        }
+      }
+    }
+    const levels = new Set(colleges.flatMap(({ details }) => details.courses.map((c) => c.level)));
+    expect([...levels].sort()).toEqual([...COURSE_LEVELS].sort());
+    // A programme fee (management) is stored a year at a time, its whole in the note.
+    const programmeFees = colleges.filter((c) => c.details.feeNote?.endsWith("programme"));
+    expect(programmeFees.length).toBeGreaterThan(0);
+    for (const { details } of programmeFees) {
+      const [low, high] = [details.tuition?.min ?? 0, details.tuition?.max ?? 0];
+      expect(details.feeNote).toBe(
+        `${formatRupees(low * 2)} – ${formatRupees(high * 2)} for the whole two-year programme`,
+      );
+    }
+  });
+
+  it("accredits, ranks and places colleges believably, some facts unstated", async () => {
+    const colleges = (await detailsOf(database.db, "COLLEGE")).map((c) => c.details);
+    const accredited = colleges.filter((c) => c.accreditation !== null);
+    expect(accredited.length).toBeGreaterThan(120);
+    expect(accredited.length).toBeLessThan(160);
+    for (const { accreditation } of accredited) expect(accreditation).toMatch(/^NAAC (A\+\+|A\+|A|B\+\+|B\+)$/);
+    expect(new Set(accredited.map((c) => c.accreditation)).size).toBe(5);
+
+    const ranked = colleges.flatMap((c) => (c.ranking ? [c.ranking] : []));
+    expect(ranked.length).toBeGreaterThan(20);
+    expect(ranked.length).toBeLessThan(80);
+    for (const ranking of ranked) {
+      expect(ranking.body).toMatch(/^NIRF \(.+\)$/);
+      expect([2025, 2026]).toContain(ranking.year);
+      expect(ranking.rank).toBeGreaterThanOrEqual(1);
+      expect(ranking.rank).toBeLessThanOrEqual(200);
+    }
+    // One college to a rank of a list in a year.
+    expect(new Set(ranked.map((r) => `${r.body} ${r.year} ${r.rank}`)).size).toBe(ranked.length);
+
+    // Medical colleges publish no placements; the others mostly do, as a yearly package in rupees.
+    const medical = colleges.filter((c) => c.courses.some((course) => course.name === "MBBS"));
+    expect(medical.length).toBeGreaterThan(0);
+    expect(medical.every((c) => c.placements === null)).toBe(true);
+    const placed = colleges.flatMap((c) => (c.placements ? [c.placements] : []));
+    expect(placed.length).toBeGreaterThan(80);
+    for (const placement of placed) {
+      expect([2025, 2026]).toContain(placement.year);
+      expect(placement.placedPercent).toBeGreaterThanOrEqual(45);
+      expect(placement.placedPercent).toBeLessThanOrEqual(99);
+      if (placement.medianPackage !== null) {
+        expect(placement.medianPackage).toBeGreaterThanOrEqual(240_000);
+        expect(placement.medianPackage).toBeLessThanOrEqual(1_400_000);
+      }
+    }
+    expect(new Set(colleges.map((c) => c.hostel))).toEqual(new Set([true, false, null]));
+    // A few unstated facts, for the pages' "not stated" cases; most colleges state everything.
+    expect(colleges.some((c) => c.courses.some((course) => course.seats === null))).toBe(true);
+    expect(colleges.some((c) => c.admission?.closes === null)).toBe(true);
+    expect(placed.some((p) => p.medianPackage === null)).toBe(true);
+    const full = colleges.filter(
+      (c) => c.accreditation && c.hostel !== null && c.admission?.closes && c.courses.every((course) => course.seats),
+    );
+    expect(full.length).toBeGreaterThan(colleges.length / 2);
+  });
+
+  it("gives every school boards, a grade range, a fee, a ratio, boarding, transport and facilities", async () => {
+    const schools = await detailsOf(database.db, "SCHOOL");
+    // With the accented École Mondiale Internationale of demo-search.ts.
+    expect(schools).toHaveLength(161);
+    for (const { id, details } of schools) {
+      const where = `school ${id}`;
+      expect(details.boards.length, where).toBeGreaterThanOrEqual(1);
+      expect(details.boards.length, where).toBeLessThanOrEqual(2);
+      for (const board of details.boards) expect(BOARDS, where).toContain(board);
+      const [from, to] = [
+        SCHOOL_GRADES.indexOf(details.grades?.from ?? "12"),
+        SCHOOL_GRADES.indexOf(details.grades?.to ?? "1"),
+      ];
+      expect(from, where).toBeLessThanOrEqual(to);
+      expect(details.medium, where).toBeTruthy();
+      if (details.annualFee) expect(details.annualFee.min, where).toBeLessThanOrEqual(details.annualFee.max);
+      if (details.feeNote?.startsWith("Transport")) expect(details.transport, where).toBe(true);
+      if (details.studentsPerTeacher !== null) {
+        expect(details.studentsPerTeacher, where).toBeGreaterThanOrEqual(15);
+        expect(details.studentsPerTeacher, where).toBeLessThanOrEqual(40);
+      }
+      expect(details.facilities, where).toEqual(SCHOOL_FACILITIES.filter((f) => details.facilities.includes(f)));
+      // Boarders only from Class 1 up; a boarding-only school runs no buses.
+      if (details.boarding === "BOARDING") {
+        expect(from, where).toBeGreaterThanOrEqual(SCHOOL_GRADES.indexOf("1"));
+        expect(details.transport, where).toBe(false);
+      }
+    }
+    const all = schools.map((s) => s.details);
+    expect(all.filter((s) => s.boards.length === 2).length).toBeGreaterThan(0);
+    expect(new Set(all.flatMap((s) => s.boards))).toEqual(BOARDS);
+    expect(new Set(all.map((s) => s.boarding))).toEqual(new Set(["DAY", "BOARDING", "DAY_AND_BOARDING", null]));
+    expect(new Set(all.flatMap((s) => s.facilities))).toEqual(new Set(SCHOOL_FACILITIES));
+    const bands = new Set(all.flatMap((s) => (s.annualFee ? [feeBandOf("SCHOOL", s.annualFee.min)] : [])));
+    expect([...bands].sort()).toEqual(FEE_BANDS.SCHOOL.map((band) => band.code).sort());
+    // Unstated now and then, stated for most.
+    expect(all.filter((s) => s.annualFee === null).length).toBeGreaterThan(0);
+    expect(all.filter((s) => s.annualFee !== null && s.admission !== null).length).toBeGreaterThan(140);
+    expect(all.filter((s) => isOpenOn(DEMO_DAY, s.admission)).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("tells the school's classes and admission dates in its description as its facts say them", async () => {
+    const schools = await detailsOf(database.db, "SCHOOL");
+    const nursery = schools.find((s) => s.details.grades?.from === "NURSERY" && s.details.grades.to === "12");
+    expect(nursery?.description).toContain(", from Nursery to Class 12, with ");
+    // École Mondiale quotes only the start of its made description.
+    for (const { id, description, details } of schools.filter((s) => s.id !== 2130)) {
+      if (details.admission?.opens && details.admission.closes) {
+        expect(description, `school ${id}`).toMatch(
+          /Admission forms for the 2027–28 session are accepted from \d{1,2} \w{3} 202[67] to \d{1,2} \w{3} 202[67]\./,
+        );
+      }
+    }
+  });
+
+  it("gives every tutor subjects, levels, modes, a fee by the hour or the month, a batch size and experience", async () => {
+    const tutors = await detailsOf(database.db, "TUTORIAL");
+    expect(tutors).toHaveLength(111);
+    for (const { id, description, details } of tutors) {
+      const where = `tutor ${id}`;
+      expect(details.subjects.length, where).toBeGreaterThanOrEqual(2);
+      expect(details.levels.length, where).toBeGreaterThanOrEqual(1);
+      expect(details.levels, where).toEqual(TUTOR_LEVELS.filter((level) => details.levels.includes(level)));
+      expect(details.modes.length, where).toBeGreaterThanOrEqual(1);
+      expect(details.fee?.amount, where).toBeGreaterThanOrEqual(350);
+      expect(details.batchSize, where).toBeGreaterThanOrEqual(1);
+      expect(details.batchSize, where).toBeLessThanOrEqual(30);
+      // Batches of ten and more are coaching, paid by the month.
+      if ((details.batchSize ?? 0) >= 10) expect(details.fee?.per, where).toBe("MONTH");
+      // The description quotes the fee in the contracts' words (Ecole Francaise only the start of one).
+      const fee = details.fee;
+      if (fee && id !== 2131)
+        expect(description, where).toContain(
+          `Fees are ${formatRupees(fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[fee.per]}.`,
+        );
+      expect(description, where).not.toMatch(/per hour/);
+    }
+    const all = tutors.map((t) => t.details);
+    expect(new Set(all.map((t) => t.fee?.per))).toEqual(new Set(["HOUR", "MONTH"]));
+    expect(all.some((t) => t.batchSize === 1)).toBe(true);
+    expect(all.some((t) => (t.batchSize ?? 0) >= 15)).toBe(true);
+    expect(new Set(all.map((t) => t.demoClass))).toEqual(new Set([true, false, null]));
+    expect(new Set(all.flatMap((t) => t.levels))).toEqual(new Set(TUTOR_LEVELS));
+    expect(all.filter((t) => t.experienceYears !== null && t.demoClass !== null).length).toBeGreaterThan(90);
   });
 
   it("has past and upcoming events with lookup codes, two upcoming ones for listing 1749", async () => {

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SCHOOL_GRADES } from "@lwl/contracts/listing-facts";
+import { listingDetailsInputSchema } from "@lwl/contracts/listing-writes";
 import { listingDetailsSchema } from "@lwl/contracts/listings";
 import { asc, count, gt, lte, max, min, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,6 +131,34 @@ describe("large data set", () => {
     expect((await database.db.select().from(searchPopularityState)).map((s) => s.month)).toEqual([
       monthOf(siteDay(new Date())),
     ]);
+  });
+
+  it("gives every listing the demo's structured facts, as the editor would accept them", async () => {
+    const rows = await database.db.select({ id: listings.id, details: listings.details }).from(listings);
+    const kinds = { COLLEGE: 0, SCHOOL: 0, TUTORIAL: 0 };
+    for (const { id, details } of rows) {
+      const where = `listing ${id}`;
+      expect(listingDetailsInputSchema.parse(details), where).toEqual(details);
+      if (!details) throw new Error(`${where} has no details`);
+      kinds[details.kind] += 1;
+      if (details.kind === "COLLEGE") {
+        expect(details.courses.length, where).toBeGreaterThanOrEqual(2);
+        expect(
+          details.courses.every((course) => course.level !== null),
+          where,
+        ).toBe(true);
+        expect((details.tuition?.min ?? 1) <= (details.tuition?.max ?? 0), where).toBe(true);
+        expect(details.admission?.opens, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      } else if (details.kind === "SCHOOL") {
+        expect(details.boards.length, where).toBeGreaterThanOrEqual(1);
+        const [from, to] = [details.grades?.from ?? "12", details.grades?.to ?? "1"];
+        expect(SCHOOL_GRADES.indexOf(from) <= SCHOOL_GRADES.indexOf(to), where).toBe(true);
+      } else {
+        expect(details.fee?.amount, where).toBeGreaterThan(0);
+        expect(details.levels.length, where).toBeGreaterThanOrEqual(1);
+      }
+    }
+    expect(Object.values(kinds).every((n) => n > 50)).toBe(true);
   });
 
   it("reuses a handful of shared images that exist", async () => {

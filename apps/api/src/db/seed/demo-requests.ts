@@ -1,8 +1,10 @@
 /**
  * The admin queue of the demo data: approvals for every pending listing, event and post, one proposed
- * edit of a published listing, decided approvals for the rejected listings, two become-an-owner
+ * edit of a published listing (its description and its facts: next session's fees), decided approvals for the rejected listings, two become-an-owner
  * requests and two claims of unowned listings.
  */
+import { type MoneyRange, SCHOOL_FACILITIES } from "@lwl/contracts/listing-facts";
+import type { ListingDetails } from "@lwl/contracts/listings";
 import type { claimRequests, ownershipRequests, pendingApprovals } from "../schema.ts";
 import { addDays, addHours, DEMO_NOW } from "./demo-clock.ts";
 import type { DemoListing } from "./demo-listings.ts";
@@ -51,6 +53,7 @@ export function buildApprovals(
           `<p><strong>${edited.name}</strong> has renovated its library and opened a new learning resource centre with 40 computers, open to students from 8 am to 8 pm.</p>` +
           "<ul><li>New reading rooms with quiet zones</li><li>Free Wi-Fi across the campus</li><li>Extended hours during exams</li></ul>" +
           "<p>Visit us on any weekday to see the new facilities, or call the office to book a guided tour.</p>",
+        details: nextSessionFacts(edited.details),
       },
       submittedBy: edited.authorId,
       status: "PENDING",
@@ -137,4 +140,38 @@ export function buildClaimRequests(unowned: readonly DemoListing[], readerId: st
     });
   }
   return rows;
+}
+
+const NEXT_SESSION_NOTE = "Fees for the 2027–28 session";
+
+/** A fee eight per cent higher, in whole thousands: what an owner enters for the coming session. */
+function raised<Range extends Pick<MoneyRange, "min" | "max">>(range: Range): Range {
+  const up = (amount: number) => Math.round((amount * 1.08) / 1000) * 1000;
+  return { ...range, min: up(range.min), max: up(range.max) };
+}
+
+/**
+ * The facts of the proposed edit: next session's fees and, for a school, the library and computer lab
+ * the new description speaks of. The queue shows it as a change of the details beside the description.
+ */
+function nextSessionFacts(details: ListingDetails): ListingDetails {
+  switch (details.kind) {
+    case "COLLEGE":
+      return { ...details, tuition: details.tuition && raised(details.tuition), feeNote: NEXT_SESSION_NOTE };
+    case "SCHOOL": {
+      const facilities = new Set([...details.facilities, "LIBRARY", "COMPUTER_LAB"]);
+      return {
+        ...details,
+        annualFee: details.annualFee && raised(details.annualFee),
+        feeNote: NEXT_SESSION_NOTE,
+        facilities: SCHOOL_FACILITIES.filter((facility) => facilities.has(facility)),
+      };
+    }
+    case "TUTORIAL":
+      return {
+        ...details,
+        fee: details.fee && { ...details.fee, amount: Math.round((details.fee.amount * 1.08) / 50) * 50 },
+        feeNote: NEXT_SESSION_NOTE,
+      };
+  }
 }

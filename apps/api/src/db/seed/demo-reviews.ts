@@ -529,8 +529,11 @@ class ReviewWriter {
     return {
       name: listing.name.split(/ – | \(|, /)[0] ?? listing.name,
       city: listing.city,
-      course: details.kind === "COLLEGE" ? rng.pick(details.courses.length > 0 ? details.courses : ["the course"]) : "",
-      board: details.kind === "SCHOOL" ? (details.board ?? "CBSE") : "",
+      course:
+        details.kind === "COLLEGE"
+          ? rng.pick(details.courses.length > 0 ? details.courses.map((course) => course.name) : ["the course"])
+          : "",
+      board: details.kind === "SCHOOL" ? (details.boards[0] ?? "CBSE") : "",
       subject: details.kind === "TUTORIAL" ? rng.pick(details.subjects.length > 0 ? details.subjects : ["Maths"]) : "",
       year: String(kind === "ALUMNUS" ? year : at.getUTCFullYear()),
       child: rng.pick(["my son", "my daughter", "our son", "our daughter"]),

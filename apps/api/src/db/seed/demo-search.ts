@@ -4,18 +4,34 @@
  * This Month", made from each listing's demo popularity. The months are those of the day the demo is
  * seeded, so a fresh demo always has a current month to rank by.
  */
+import type { ListingDetails } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
 import { monthOf, previousMonth, siteDay } from "../../shared/site-calendar.ts";
 import type { searchClickCounts } from "../schema.ts";
 import type { DemoListing } from "./demo-listings.ts";
 import { listingLogoPath, logoSvg, type MediaFile, mediaUrl } from "./demo-media.ts";
-import { demoPopularityFor, ListingFactory } from "./listing-factory.ts";
+import { demoPopularityFor, type ListingDraft, ListingFactory } from "./listing-factory.ts";
 import { Random } from "./random.ts";
 
 export const ACCENTED_DEMO_LISTINGS = [
   { id: 2130, type: "SCHOOL", name: "École Mondiale Internationale" },
   { id: 2131, type: "TUTORIAL", name: "Ecole Francaise – French Tuition" },
 ] as const;
+
+/** Facts that suit the names: an international school teaches the IB, a French tuition teaches French. */
+const SUITS_NAME: Record<(typeof ACCENTED_DEMO_LISTINGS)[number]["type"], (details: ListingDetails) => boolean> = {
+  SCHOOL: (details) => details.kind === "SCHOOL" && details.boards.includes("IB"),
+  TUTORIAL: (details) => details.kind === "TUTORIAL" && details.subjects.includes("French"),
+};
+
+/** The first listing the factory makes whose facts suit the name (the factory's sequence is fixed). */
+function makeSuited(factory: ListingFactory, type: keyof typeof SUITS_NAME, id: number): ListingDraft {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const draft = factory.make(type, id);
+    if (SUITS_NAME[type](draft.details)) return draft;
+  }
+  throw new Error(`demo data: no ${type} suits listing ${id}`);
+}
 
 export function buildAccentedListings(
   adminId: string,
@@ -24,12 +40,13 @@ export function buildAccentedListings(
   // Its own random sequence, so the rest of the demo data stays exactly as it was.
   const factory = new ListingFactory(new Random(2130));
   const rows = ACCENTED_DEMO_LISTINGS.map(({ id, type, name }): DemoListing => {
-    const draft = factory.make(type, id);
+    const draft = makeSuited(factory, type, id);
+    const text = draft.description.replaceAll(draft.name, name).replace(/<[^>]*>/g, " ");
     return {
       ...draft,
       name,
       slug: slugify(name),
-      description: `<p><strong>${name}</strong> teaches in English and French. ${draft.description.replace(/<[^>]*>/g, " ").slice(0, 200)}</p>`,
+      description: `<p><strong>${name}</strong> teaches in English and French. ${text.slice(0, 200)}</p>`,
       logo: mediaUrl(listingLogoPath(id)),
       status: "PUBLISHED",
       authorId: adminId,

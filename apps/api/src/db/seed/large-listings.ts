@@ -2,20 +2,23 @@
  * One listing of the large benchmark data set: the demo's kinds of colleges, schools and tutors (courses,
  * boards, subjects, fees, the demo cities with their coordinates) named and described with the long
  * tail of large-text.ts. Details stay consistent with the type and the name: a "Vidyalaya" has the
- * boards and mediums of one, a tutor's name says the subject taught.
+ * boards and mediums of one, a tutor's name says the subject taught. The structured facts come from
+ * facts-maker.ts with the same generator as the rest of the row: a few draws each, no per-row setup.
  */
-import type { ListingDetails, ListingType } from "@lwl/contracts/listings";
+import type { ListingType } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
+import { DEMO_NOW } from "./demo-clock.ts";
 import {
   COLLEGE_KINDS,
   type CollegeKind,
   SCHOOL_HIGHLIGHTS,
   SCHOOL_KINDS,
   TUTOR_HIGHLIGHTS,
-  TUTOR_RATES,
-  TUTOR_SUBJECT_GROUPS,
+  TUTOR_HOURLY_RATES,
+  TUTOR_OFFERS,
 } from "./demo-institutions.ts";
 import { type City, SAINTS, STREETS, TUTOR_CENTRE_KINDS, WEIGHTED_CITIES } from "./demo-names.ts";
+import { collegeFacts, schoolFacts, tutorFacts } from "./facts-maker.ts";
 import { LongTail } from "./large-text.ts";
 import {
   affiliationPhrase,
@@ -25,8 +28,11 @@ import {
   type ListingDraft,
   list,
   listingBase,
+  programmesPhrase,
+  schoolAdmissionSentence,
+  schoolPhrase,
+  tutorFeeSentence,
   UNIVERSITY_STATUS,
-  withArticle,
 } from "./listing-factory.ts";
 import type { Random } from "./random.ts";
 
@@ -148,17 +154,22 @@ export class LargeListingMaker {
           ? `Autonomous, affiliated to ${city.university}`
           : city.university;
       const domain = `${domainOf(slug)}.edu.example`;
-      const details: ListingDetails = {
-        kind: "COLLEGE",
+      const highlights = rng.sample(kind.highlights, 3);
+      const details = collegeFacts(rng, {
+        kind,
+        name,
+        state: city.state,
         establishedYear: year,
         affiliation,
         courses,
-        feeRange: rng.pick(kind.feeRanges),
-      };
+        fee: rng.pick(kind.feeRanges),
+        highlights,
+        now: DEMO_NOW,
+      });
       const description =
         `<p><strong>${name}</strong> is a ${isUniversity ? "university" : "college"} in ${locality}, ${city.name}, known for ${kind.focus}. ` +
-        `Established in ${year} by ${this.tail.person()}, it is ${affiliationPhrase(affiliation, isUniversity)} and offers ${courses.length} programmes, including ${joinWords(courses.slice(0, 2))}.</p>` +
-        list(rng.sample(kind.highlights, 3)) +
+        `Established in ${year} by ${this.tail.person()}, it is ${affiliationPhrase(affiliation, isUniversity)} and ${programmesPhrase(details)}.</p>` +
+        list(highlights) +
         `<p>Students come from ${this.catchment()}. ${rng.pick(CLOSINGS)}</p>`;
       return {
         ...base,
@@ -179,12 +190,21 @@ export class LargeListingMaker {
       const grades = rng.pick(kind.grades);
       const medium = rng.pick(kind.mediums);
       const domain = `${domainOf(slug)}.school.example`;
-      const details: ListingDetails = { kind: "SCHOOL", board, grades, medium };
+      const highlights = rng.sample(SCHOOL_HIGHLIGHTS, 3);
+      const details = schoolFacts(rng, {
+        kind,
+        board,
+        grades,
+        medium,
+        highlights,
+        admissionOpens: rng.int(0, 2),
+        now: DEMO_NOW,
+      });
       const description =
-        `<p><strong>${name}</strong> is ${withArticle(board)} school in ${locality}, ${city.name}, for grades ${grades}, with ${medium} as the medium of instruction.</p>` +
+        `<p><strong>${name}</strong> ${schoolPhrase(details, `${locality}, ${city.name}`)}, with ${medium} as the medium of instruction.</p>` +
         `<p>Founded in ${rng.int(1950, 2015)} by ${this.tail.person()}, the school has about ${rng.int(4, 32) * 100} students from ${this.catchment()}, and believes every child learns best in a safe, caring and curious classroom.</p>` +
-        list(rng.sample(SCHOOL_HIGHLIGHTS, 3)) +
-        `<p>Admissions for the coming session open in ${rng.pick(["November", "December", "January"])}. Parents can collect the form from the school office or apply online.</p>`;
+        list(highlights) +
+        `<p>${schoolAdmissionSentence(details)} Parents can collect the form from the school office or apply online.</p>`;
       return {
         ...base,
         name,
@@ -196,7 +216,8 @@ export class LargeListingMaker {
       };
     }
 
-    const group = rng.pick(TUTOR_SUBJECT_GROUPS);
+    const offer = rng.pick(TUTOR_OFFERS);
+    const group = offer.subjects;
     const subjects = group.slice(0, rng.int(Math.min(2, group.length), group.length));
     const made = this.tutorName(place, subjects);
     const name = this.unique(made.name, place, "Branch");
@@ -205,8 +226,17 @@ export class LargeListingMaker {
     const modeRoll = rng.next();
     const modes: ("ONLINE" | "IN_PERSON")[] =
       modeRoll < 0.45 ? ["ONLINE", "IN_PERSON"] : modeRoll < 0.75 ? ["IN_PERSON"] : ["ONLINE"];
-    const hourlyRate = rng.pick(TUTOR_RATES);
-    const details: ListingDetails = { kind: "TUTORIAL", subjects, modes, hourlyRate };
+    const years = tutor ? rng.int(3, 22) : null;
+    const highlights = rng.sample(TUTOR_HIGHLIGHTS, 3);
+    const details = tutorFacts(rng, {
+      offer,
+      subjects,
+      modes,
+      hourlyRate: rng.pick(TUTOR_HOURLY_RATES),
+      centre: tutor === null,
+      experienceYears: years,
+      highlights,
+    });
     const where =
       modes.length === 2
         ? `at the centre in ${locality} and online`
@@ -214,7 +244,7 @@ export class LargeListingMaker {
           ? "online, to students anywhere in India"
           : `in person in ${locality}, ${city.name}`;
     const intro = tutor
-      ? `<p><strong>${tutor}</strong> has taught ${joinWords(subjects)} for ${rng.int(3, 22)} years and teaches ${where}.</p>`
+      ? `<p><strong>${tutor}</strong> has taught ${joinWords(subjects)} for ${years} years and teaches ${where}.</p>`
       : `<p><strong>${name}</strong> is a small tutorial centre run by ${this.tail.person()} with ${rng.int(2, 9)} teachers for ${joinWords(subjects)}, teaching ${where}.</p>`;
     const domain = tutor ? "tutors.example" : `${domainOf(slug)}.example`;
     return {
@@ -223,8 +253,8 @@ export class LargeListingMaker {
       slug,
       description:
         intro +
-        `<p>Classes follow the CBSE, ICSE and State Board syllabi and prepare students from ${this.catchment()} for school exams and competitive tests. Fees are ${hourlyRate}.</p>` +
-        list(rng.sample(TUTOR_HIGHLIGHTS, 3)),
+        `<p>Classes follow the CBSE, ICSE and State Board syllabi and prepare students from ${this.catchment()} for school exams and competitive tests. ${tutorFeeSentence(details)}</p>` +
+        list(highlights),
       contactEmail: tutor ? `${slugify(tutor).replace(/-/g, ".")}${id}@${domain}` : `hello@${domain}`,
       contactWebsite: tutor ? null : `https://www.${domain}`,
       details,

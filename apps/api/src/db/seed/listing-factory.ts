@@ -3,17 +3,19 @@
  * seeded generator. Shared by the demo data and the large benchmark data set; the callers decide the
  * status, owner, images and times.
  */
+import { calendarDayText, schoolGradeLabel, TUTOR_FEE_PERIOD_LABEL } from "@lwl/contracts/listing-facts";
 import type { ListingDetails, ListingType } from "@lwl/contracts/listings";
 import { slugify } from "@lwl/contracts/slug";
 import type { listings } from "../schema.ts";
+import { DEMO_NOW } from "./demo-clock.ts";
 import {
   COLLEGE_KINDS,
   type CollegeKind,
   SCHOOL_HIGHLIGHTS,
   SCHOOL_KINDS,
   TUTOR_HIGHLIGHTS,
-  TUTOR_RATES,
-  TUTOR_SUBJECT_GROUPS,
+  TUTOR_HOURLY_RATES,
+  TUTOR_OFFERS,
 } from "./demo-institutions.ts";
 import { COVER_VARIANTS, coverPath, mediaUrl } from "./demo-media.ts";
 import {
@@ -30,7 +32,16 @@ import {
   TUTOR_CENTRE_KINDS,
   WEIGHTED_CITIES,
 } from "./demo-names.ts";
-import type { Random } from "./random.ts";
+import {
+  type CollegeDetails,
+  collegeFacts,
+  rupeesText,
+  type SchoolDetails,
+  schoolFacts,
+  type TutorDetails,
+  tutorFacts,
+} from "./facts-maker.ts";
+import { Random } from "./random.ts";
 
 export type ListingRow = typeof listings.$inferInsert;
 
@@ -50,7 +61,7 @@ export type ListingDraft = ListingRow & {
 };
 
 export const CLOSINGS = [
-  "Applications for the 2027–28 academic year open in January. Visit on an open day or contact the admissions office for fees, scholarships and hostel places.",
+  "Applications for the 2027–28 academic year are made online. Visit on an open day or contact the admissions office about scholarships and fee instalments.",
   "Prospective students and parents are welcome to book a campus tour on weekdays between 10 am and 4 pm.",
   "Admission is based on merit and an interview; the prospectus and fee schedule are available from the office.",
   "The admissions team answers questions by phone and e-mail, and counselling sessions are held every Saturday.",
@@ -127,6 +138,46 @@ export function affiliationPhrase(affiliation: string, isUniversity: boolean): s
   return withArticle(`affiliated to ${affiliation}`);
 }
 
+/** "offers 5 programmes, including B.Tech Civil Engineering and MCA", or the programmes when they are few. */
+export function programmesPhrase(details: CollegeDetails): string {
+  const names = details.courses.map((course) => course.name);
+  return names.length > 2
+    ? `offers ${names.length} programmes, including ${joinWords(names.slice(0, 2))}`
+    : `offers ${joinWords(names)}`;
+}
+
+/** "is an IB and IGCSE school in Powai, Mumbai, from Nursery to Class 12": the school's boards and classes. */
+export function schoolPhrase(details: SchoolDetails, where: string): string {
+  const classes = details.grades
+    ? `, from ${schoolGradeLabel(details.grades.from)} to ${schoolGradeLabel(details.grades.to)}`
+    : "";
+  return `is ${withArticle(joinWords(details.boards))} school in ${where}${classes}`;
+}
+
+/** When the coming session's admission forms are accepted, from the school's admission window. */
+export function schoolAdmissionSentence(details: SchoolDetails): string {
+  const window = details.admission;
+  if (!window?.opens) return "Parents can ask the school office when admissions for the coming session open.";
+  return window.closes
+    ? `Admission forms for the 2027–28 session are accepted from ${calendarDayText(window.opens)} to ${calendarDayText(window.closes)}.`
+    : `Admission forms for the 2027–28 session are accepted from ${calendarDayText(window.opens)}.`;
+}
+
+/** "Fees are ₹600 an hour." in the contracts' words, or where to ask when the fee is not stated. */
+export function tutorFeeSentence(details: TutorDetails): string {
+  return details.fee
+    ? `Fees are ${rupeesText(details.fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[details.fee.per]}.`
+    : "Fees depend on the course and the batch; ask for the schedule.";
+}
+
+/**
+ * The facts of demo listing `id` come from a generator of its own, so the demo's main sequence (names,
+ * owners, clicks) stays as it was before the listings had facts.
+ */
+function factsRandomOf(id: number): Random {
+  return new Random(27_000_000 + id);
+}
+
 /**
  * What every made listing has before its type's fields: an address on `street` in `locality` of
  * `city` (a plot number, perhaps a landmark, a postal code and a position near the city's centre), a
@@ -153,6 +204,8 @@ export function listingBase(rng: Random, id: number, type: ListingType, city: Ci
 
 export class ListingFactory {
   private readonly usedNames = new Set<string>();
+  /** "NIRF (Law) 2026 9": one college holds a rank of a list in a year. */
+  private readonly usedRanks = new Set<string>();
 
   constructor(private readonly rng: Random) {}
 
@@ -180,6 +233,15 @@ export class ListingFactory {
     }
   }
 
+  /** The college's ranking, or null when another college of the list holds that rank that year. */
+  private ownRanking(ranking: CollegeDetails["ranking"]): CollegeDetails["ranking"] {
+    if (!ranking) return null;
+    const key = `${ranking.body} ${ranking.year} ${ranking.rank}`;
+    if (this.usedRanks.has(key)) return null;
+    this.usedRanks.add(key);
+    return ranking;
+  }
+
   private take<T extends { name: string }>(item: T, name: string): T {
     this.usedNames.add(name.toLowerCase());
     return { ...item, name };
@@ -205,18 +267,26 @@ export class ListingFactory {
           ? `Autonomous, affiliated to ${city.university}`
           : city.university;
       const domain = `${domainOf(slug)}.edu.example`;
-      const details: ListingDetails = {
-        kind: "COLLEGE",
+      const fee = rng.pick(kind.feeRanges);
+      const highlights = rng.sample(kind.highlights, 3);
+      const closing = rng.pick(CLOSINGS);
+      const facts = collegeFacts(factsRandomOf(id), {
+        kind,
+        name,
+        state: city.state,
         establishedYear: year,
         affiliation,
         courses,
-        feeRange: rng.pick(kind.feeRanges),
-      };
+        fee,
+        highlights,
+        now: DEMO_NOW,
+      });
+      const details = { ...facts, ranking: this.ownRanking(facts.ranking) };
       const description =
         `<p><strong>${name}</strong> is a ${isUniversity ? "university" : "college"} in ${locality}, ${city.name}, known for ${kind.focus}. ` +
-        `Established in ${year}, it is ${affiliationPhrase(affiliation, isUniversity)} and offers ${courses.length} programmes, including ${joinWords(courses.slice(0, 2))}.</p>` +
-        list(rng.sample(kind.highlights, 3)) +
-        `<p>${rng.pick(CLOSINGS)}</p>`;
+        `Established in ${year}, it is ${affiliationPhrase(affiliation, isUniversity)} and ${programmesPhrase(details)}.</p>` +
+        list(highlights) +
+        `<p>${closing}</p>`;
       return {
         ...base,
         name,
@@ -236,12 +306,25 @@ export class ListingFactory {
       const grades = rng.pick(kind.grades);
       const medium = rng.pick(kind.mediums);
       const domain = `${domainOf(slug)}.school.example`;
-      const details: ListingDetails = { kind: "SCHOOL", board, grades, medium };
+      const founded = rng.int(1950, 2015);
+      const pupils = rng.int(4, 32) * 100;
+      const highlights = rng.sample(SCHOOL_HIGHLIGHTS, 3);
+      // Was the month the description named (November, December, January): now when admissions open.
+      const admissionOpens = rng.int(0, 2);
+      const details = schoolFacts(factsRandomOf(id), {
+        kind,
+        board,
+        grades,
+        medium,
+        highlights,
+        admissionOpens,
+        now: DEMO_NOW,
+      });
       const description =
-        `<p><strong>${name}</strong> is ${withArticle(board)} school in ${locality}, ${city.name}, for grades ${grades}, with ${medium} as the medium of instruction.</p>` +
-        `<p>Founded in ${rng.int(1950, 2015)}, the school has about ${rng.int(4, 32) * 100} students and believes every child learns best in a safe, caring and curious classroom.</p>` +
-        list(rng.sample(SCHOOL_HIGHLIGHTS, 3)) +
-        `<p>Admissions for the coming session open in ${rng.pick(["November", "December", "January"])}. Parents can collect the form from the school office or apply online.</p>`;
+        `<p><strong>${name}</strong> ${schoolPhrase(details, `${locality}, ${city.name}`)}, with ${medium} as the medium of instruction.</p>` +
+        `<p>Founded in ${founded}, the school has about ${pupils} students and believes every child learns best in a safe, caring and curious classroom.</p>` +
+        list(highlights) +
+        `<p>${schoolAdmissionSentence(details)} Parents can collect the form from the school office or apply online.</p>`;
       return {
         ...base,
         name,
@@ -253,15 +336,27 @@ export class ListingFactory {
       };
     }
 
-    const group = rng.pick(TUTOR_SUBJECT_GROUPS);
+    const offer = rng.pick(TUTOR_OFFERS);
+    const group = offer.subjects;
     const subjects = group.slice(0, rng.int(Math.min(2, group.length), group.length));
     const { name, tutor } = this.unique(() => tutorName(rng, locality, subjects), locality, city, "Branch");
     const slug = slugify(name);
     const modeRoll = rng.next();
     const modes: ("ONLINE" | "IN_PERSON")[] =
       modeRoll < 0.45 ? ["ONLINE", "IN_PERSON"] : modeRoll < 0.75 ? ["IN_PERSON"] : ["ONLINE"];
-    const hourlyRate = rng.pick(TUTOR_RATES);
-    const details: ListingDetails = { kind: "TUTORIAL", subjects, modes, hourlyRate };
+    const hourlyRate = rng.pick(TUTOR_HOURLY_RATES);
+    const years = tutor ? rng.int(3, 22) : null;
+    const teachers = tutor ? null : rng.int(2, 9);
+    const highlights = rng.sample(TUTOR_HIGHLIGHTS, 3);
+    const details = tutorFacts(factsRandomOf(id), {
+      offer,
+      subjects,
+      modes,
+      hourlyRate,
+      centre: tutor === null,
+      experienceYears: years,
+      highlights,
+    });
     const where =
       modes.length === 2
         ? `at the centre in ${locality} and online`
@@ -270,8 +365,8 @@ export class ListingFactory {
           : `in person in ${locality}, ${city.name}`;
     const who = tutor ?? name;
     const intro = tutor
-      ? `<p><strong>${who}</strong> has taught ${joinWords(subjects)} for ${rng.int(3, 22)} years and teaches ${where}.</p>`
-      : `<p><strong>${name}</strong> is a small tutorial centre with ${rng.int(2, 9)} teachers for ${joinWords(subjects)}, teaching ${where}.</p>`;
+      ? `<p><strong>${who}</strong> has taught ${joinWords(subjects)} for ${years} years and teaches ${where}.</p>`
+      : `<p><strong>${name}</strong> is a small tutorial centre with ${teachers} teachers for ${joinWords(subjects)}, teaching ${where}.</p>`;
     const domain = tutor ? "tutors.example" : `${domainOf(slug)}.example`;
     return {
       ...base,
@@ -279,8 +374,8 @@ export class ListingFactory {
       slug,
       description:
         intro +
-        `<p>Classes follow the CBSE, ICSE and State Board syllabi and prepare students for school exams and competitive tests. Fees are ${hourlyRate}.</p>` +
-        list(rng.sample(TUTOR_HIGHLIGHTS, 3)),
+        `<p>Classes follow the CBSE, ICSE and State Board syllabi and prepare students for school exams and competitive tests. ${tutorFeeSentence(details)}</p>` +
+        list(highlights),
       contactEmail: tutor ? `${slugify(tutor).replace(/-/g, ".")}${id}@${domain}` : `hello@${domain}`,
       contactWebsite: tutor ? null : `https://www.${domain}`,
       details,

@@ -8,7 +8,7 @@ import { auditLog, listings } from "../../../src/db/schema.ts";
 import { SIGN_IN_REQUIRED } from "../../../src/plugins/auth-guards.ts";
 import { createTestApp, type TestApp } from "../../helpers/app.ts";
 import { type SignedInUser, signInAs } from "../../helpers/auth.ts";
-import { eventBody, listingBody, postBody, withoutListing } from "../../helpers/content-bodies.ts";
+import { COLLEGE_FACTS, eventBody, listingBody, postBody, withoutListing } from "../../helpers/content-bodies.ts";
 
 const BASE = "/adminservice/api/v1/admin/pendingapprovals";
 
@@ -141,13 +141,7 @@ describe("reading the queue", () => {
       contact: { phone: "+91 20 1234 5678", email: "office@riverside.example", website: "https://riverside.example" },
       logo: "/media/riverside-logo.webp",
       coverPicture: "https://images.example/riverside.jpg",
-      details: {
-        kind: "COLLEGE",
-        establishedYear: 1965,
-        affiliation: "Savitribai Phule Pune University",
-        courses: ["B.A.", "B.Com."],
-        feeRange: "₹40,000 to ₹90,000 a year",
-      },
+      details: COLLEGE_FACTS,
     });
     expect(mine[1]).toMatchObject({ title: "Open Day 2027", listingName: "Queue College", current: null });
     expect(mine[2]).toMatchObject({ title: "Admissions open for 2027", listingName: "Queue College", current: null });

@@ -239,7 +239,7 @@ describe("the write bodies are checked", () => {
         logo: "javascript:alert(1)",
         coverPicture: "http://plain.example/x.png",
         contact: { phone: "call me", email: "nope", website: "ftp://x.example" },
-        details: { kind: "SCHOOL", board: "CBSE", grades: null, medium: null },
+        details: { kind: "SCHOOL", boards: ["CBSE"], grades: null, medium: null },
       }),
     );
     expect(response.statusCode).toBe(400);

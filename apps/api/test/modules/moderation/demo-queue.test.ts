@@ -43,7 +43,18 @@ it("answers every seeded item of the queue, of each type, and counts them", asyn
 it("shows the seeded owner's proposal, and approving it publishes exactly that", async () => {
   const page = (await t.app.inject({ method: "GET", url: `${BASE}/LISTING?size=100`, headers: admin })).json();
   const update = page.content.find((item: { action: string }) => item.action === "UPDATE");
-  expect(update.proposed).toEqual({ ...update.current, description: update.proposed.description });
+  // A school's new description and next session's fees (8 per cent up, in thousands) with their note.
+  expect(update.contentId).toBe(1717);
+  expect(update.current.details.annualFee).toEqual({ min: 22_000, max: 30_000, currency: "INR" });
+  expect(update.proposed).toEqual({
+    ...update.current,
+    description: update.proposed.description,
+    details: {
+      ...update.current.details,
+      annualFee: { min: 24_000, max: 32_000, currency: "INR" },
+      feeNote: "Fees for the 2027–28 session",
+    },
+  });
   expect(update.proposed.description).not.toBe(update.current.description);
   const owner = (await signIn(t.app, update.submittedBy.email, passwordOf(update.submittedBy.email))).access_token;
   const view = await t.app.inject({
@@ -51,12 +62,16 @@ it("shows the seeded owner's proposal, and approving it publishes exactly that",
     url: `/api/listings/${update.contentId}/manage`,
     headers: bearer(owner),
   });
-  expect(view.json().pendingChanges).toEqual({ description: update.proposed.description });
+  expect(view.json().pendingChanges).toEqual({
+    description: update.proposed.description,
+    details: update.proposed.details,
+  });
 
   const approved = await t.app.inject({ method: "PUT", url: `${BASE}/${update.id}/approve`, headers: admin });
   expect(approved.statusCode).toBe(200);
   const live = (await t.app.inject({ method: "GET", url: `/api/listings/${update.contentId}` })).json();
   expect(live.description).toBe(update.proposed.description);
+  expect(live.details).toEqual(update.proposed.details);
 });
 
 function passwordOf(email: string): string {
