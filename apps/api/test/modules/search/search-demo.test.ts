@@ -169,7 +169,7 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
       expect(body).toMatchObject({ content: [], totalElements: 0 });
     });
 
-    it("keeps words under five letters precise: mats finds nothing, and suggests maths", async () => {
+    it("keeps words under five letters precise: mats finds nothing, and suggests a word one letter away", async () => {
       const { body } = await get("/listing/tutorial?key=mats");
       expect(body).toEqual({
         content: [],
@@ -180,10 +180,14 @@ describe.each(ENGINES)("search on the demo data, $name", ({ thread }) => {
         first: true,
         last: true,
         facets: { city: [], state: [], subject: [], mode: [], level: [], demoClass: [] },
-        didYouMean: "maths",
+        // "mat" (the MAT entrance exam of the demo's management colleges, issue 27) and "maths" are both
+        // one letter away, and "mat" is nearer by trigrams; the vocabulary is the whole site's, and "mat" as
+        // the last word finds tutors by prefix (mathematics, material), which is why it is offered.
+        didYouMean: "mat",
         nextCursor: null,
       });
       expect((await found("/listing/tutorial?key=maths")).length).toBe(3);
+      expect((await found("/listing/tutorial?key=mat")).length).toBeGreaterThan(0);
     });
   });
 
