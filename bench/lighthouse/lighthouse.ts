@@ -92,6 +92,8 @@ async function pagesOf(baseUrl: string): Promise<string[]> {
   const event = await json<{ id: number; slug: string }>(`${baseUrl}/api/events/${EVENT_ID}`);
   const [article] = await json<{ id: number; listingId: number | null }[]>(`${baseUrl}/api/blogs/top/1`);
   if (!article) throw new Error("The demo data has no news article.");
+  // Three schools side by side (issue 27): the most facts a compare page draws in one type.
+  const schools = await json<{ content: { id: number }[] }>(`${baseUrl}/searchservice/api/v1/listing/school?size=3`);
   return [
     "/",
     "/college",
@@ -99,6 +101,8 @@ async function pagesOf(baseUrl: string): Promise<string[]> {
     `/eventdescription/${event.id}/${event.slug}`,
     "/news",
     newsArticlePathOf(article),
+    "/shortlist",
+    `/compare?ids=${schools.content.map((school) => school.id).join(",")}`,
   ];
 }
 
@@ -289,7 +293,12 @@ async function main() {
   try {
     version = (await json<{ Browser: string }>(`http://127.0.0.1:${chrome.port}/json/version`)).Browser;
     const pages = (await pagesOf(server.baseUrl)).filter(
-      (page) => !options.only?.length || options.only.some((only) => page === only || page.startsWith(`${only}/`)),
+      (page) =>
+        !options.only?.length ||
+        options.only.some((only) => {
+          const pathname = page.split("?")[0];
+          return pathname === only || page.startsWith(`${only}/`);
+        }),
     );
     for (const page of pages) {
       for (const preset of PRESETS) {

@@ -35,7 +35,7 @@ import {
 } from "./listing-facts.ts";
 import { addressSchema, LISTING_TYPES, listingDetailsSchema, listingSchema, listingSummarySchema } from "./listings.ts";
 import { pageSchema } from "./paging.ts";
-import { emailAddress } from "./text.ts";
+import { emailAddress, singleLineText } from "./text.ts";
 
 const currentYear = new Date().getUTCFullYear();
 
@@ -77,8 +77,7 @@ const codeList = <const Values extends readonly [string, ...string[]]>(field: st
     .transform((chosen): Values[number][] => values.filter((value) => (chosen ?? []).includes(value)));
 
 const calendarDayField = (field: string) =>
-  z
-    .string({ error: `${field} must be a date like 2027-03-01` })
+  singleLineText(field, { max: 40, trim: true })
     .refine((value) => value === "" || isRealCalendarDay(value), { error: `${field} must be a date like 2027-03-01` })
     .nullish()
     .transform((value) => (value ? value : null));

@@ -103,7 +103,17 @@ describe("the listing body", () => {
       contact: { phone: null, email: null, website: null },
       logo: null,
       coverPicture: null,
-      details: { kind: "TUTORIAL", subjects: ["Maths"], modes: ["ONLINE", "IN_PERSON"], hourlyRate: null },
+      details: {
+        kind: "TUTORIAL",
+        subjects: ["Maths"],
+        levels: [],
+        modes: ["ONLINE", "IN_PERSON"],
+        fee: null,
+        feeNote: null,
+        batchSize: null,
+        demoClass: null,
+        experienceYears: null,
+      },
     });
   });
 });
