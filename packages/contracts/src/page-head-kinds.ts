@@ -182,3 +182,34 @@ export function notFoundHead(what: string, path: string): PageHead {
     noindex: true,
   };
 }
+
+/**
+ * /shortlist (issue 27): a visitor's own list, different in every browser and account, so not for search
+ * engines; the description is what a shared tab or bookmark shows.
+ */
+export function shortlistHead(): PageHead {
+  return {
+    title: pageTitleOf("Your shortlist"),
+    description: `The colleges, schools and tutors you saved on ${SITE_NAME}, with your notes, ready to compare side by side.`,
+    path: "/shortlist",
+    noindex: true,
+  };
+}
+
+/** /compare?ids=… (issue 27): a shareable comparison, named for the listings once they are known. */
+export function compareHead(ids: string, names: readonly string[] | null): PageHead {
+  const path = ids ? `/compare?ids=${ids}` : "/compare";
+  if (!names || names.length === 0) {
+    return {
+      title: pageTitleOf("Compare"),
+      description: `Compare colleges, schools or tutors side by side on ${SITE_NAME}: fees, facts and reviews.`,
+      path,
+    };
+  }
+  const listed = `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return {
+    title: pageTitleOf(`Compare ${listed}`),
+    description: descriptionOf(`${listed} side by side on ${SITE_NAME}: fees, facts and reviews.`),
+    path,
+  };
+}

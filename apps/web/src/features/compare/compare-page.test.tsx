@@ -1,5 +1,5 @@
 import type { Comparison } from "@lwl/contracts/compare";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockApi, renderWithApp } from "../../test/render.tsx";
 import { ComparePage } from "./compare-page.tsx";
@@ -110,6 +110,16 @@ describe("ComparePage", () => {
     expect(alert).toHaveTextContent("These listings cannot be compared");
     expect(alert).toHaveTextContent("Only listings of one type can be compared");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("is named for the listings it compares, with a description a shared link shows", async () => {
+    mockApi({ "GET /api/listings/compare": comparison });
+    renderWithApp(<ComparePage />, { at: "/compare?ids=1,2" });
+    await waitFor(() => expect(document.title).toBe("Compare Sunrise School and Lotus School | LEARN WITHOUT LIMITS"));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
+      "Sunrise School and Lotus School side by side on LEARN WITHOUT LIMITS: fees, facts and reviews.",
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/compare\?ids=1,2$/);
   });
 
   it("explains how to pick listings when the address names none", () => {

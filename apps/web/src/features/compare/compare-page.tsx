@@ -1,12 +1,13 @@
+import { compareHead } from "@lwl/contracts/page-head-kinds";
 import { COMPARE_MAX_LISTINGS, COMPARE_MIN_LISTINGS } from "@lwl/contracts/shortlist-rules";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { HttpError } from "../../lib/http.ts";
 import { LISTING_TYPE_PLURAL } from "../../lib/listing-types.ts";
+import { PageHead } from "../../lib/page-head.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import { useComparison } from "./api/get-comparison.ts";
 import styles from "./components/compare.module.css";
@@ -49,9 +50,11 @@ function Comparison({ ids }: { ids: string }) {
 export function ComparePage() {
   const [params] = useSearchParams();
   const ids = params.get("ids")?.trim() ?? "";
+  const comparison = useComparison(ids);
+  const names = comparison.data?.listings.map((listing) => listing.name) ?? null;
   return (
     <>
-      <PageTitle title="Compare" />
+      <PageHead head={compareHead(ids, names)} />
       <PageHeader title="Compare" trail={[{ label: "Shortlist", to: PATHS.shortlist }, { label: "Compare" }]} />
       <div className={`container ${styles.page}`}>
         {ids ? (

@@ -1,9 +1,10 @@
 import { LISTING_TYPES } from "@lwl/contracts/listings";
+import { shortlistHead } from "@lwl/contracts/page-head-kinds";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { PageHead } from "../../lib/page-head.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { useShortlist } from "../../lib/shortlist/use-shortlist.ts";
@@ -24,7 +25,7 @@ export function ShortlistPage() {
 
   return (
     <>
-      <PageTitle title="Your shortlist" />
+      <PageHead head={shortlistHead()} />
       <PageHeader
         title="Your shortlist"
         subtitle={

@@ -14,6 +14,8 @@ function comparisonQuery(ids: string) {
     queryFn: ({ signal }) => getComparison(ids, signal),
     // A 400 says what is wrong with the address: asking again answers the same.
     retry: false,
+    // No ids, nothing to ask: the page says how to pick some.
+    enabled: ids !== "",
   });
 }
 
