@@ -120,6 +120,31 @@ export function moneyRangeText(range: Pick<MoneyRange, "min" | "max">): string {
   return range.min === range.max ? formatRupees(range.min) : `${formatRupees(range.min)} – ${formatRupees(range.max)}`;
 }
 
+/** "₹1,20,000 – ₹1,80,000 a year": a college's tuition or a school's annual fee. */
+export function yearlyFeeText(range: Pick<MoneyRange, "min" | "max"> | null): string | null {
+  return range ? `${moneyRangeText(range)} a year` : null;
+}
+
+/** "₹600 an hour", "₹4,000 a month": a tutor's fee. */
+export function tutorFeeText(fee: { amount: number; per: TutorFeePeriod } | null): string | null {
+  return fee ? `${formatRupees(fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[fee.per]}` : null;
+}
+
+/** ["ONLINE", "IN_PERSON"] -> "Online and In person"; null when none is given. */
+export function teachingModesText(modes: readonly (keyof typeof TEACHING_MODE_LABEL)[]): string | null {
+  return modes.length > 0 ? modes.map((mode) => TEACHING_MODE_LABEL[mode]).join(" and ") : null;
+}
+
+/** "One-to-one", "Up to 6 students". */
+export function batchSizeText(size: number | null): string | null {
+  return size === null ? null : size === 1 ? "One-to-one" : `Up to ${size} students`;
+}
+
+/** A yes-or-no fact in words; null when the listing does not say. */
+export function yesNoText(value: boolean | null): string | null {
+  return value === null ? null : value ? "Yes" : "No";
+}
+
 /** "Nursery – Class 12". */
 export function gradeRangeText(range: { from: SchoolGrade; to: SchoolGrade }): string {
   return range.from === range.to

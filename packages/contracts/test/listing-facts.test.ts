@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   admissionWindowText,
+  batchSizeText,
   boardingFacetValues,
   calendarDayText,
   FEE_BANDS,
@@ -11,7 +12,11 @@ import {
   gradeRangeText,
   moneyRangeText,
   schoolGradeLabel,
+  teachingModesText,
+  tutorFeeText,
+  yearlyFeeText,
   yesNoOf,
+  yesNoText,
 } from "../src/listing-facts.ts";
 
 describe("amounts", () => {
@@ -21,6 +26,14 @@ describe("amounts", () => {
     expect(formatRupees(120_000)).toBe("₹1,20,000");
     expect(formatRupees(14_000_000)).toBe("₹1,40,00,000");
     expect(formatRupees(999.6)).toBe("₹1,000");
+  });
+
+  it("read as a yearly fee or a tutor's fee per hour or month", () => {
+    expect(yearlyFeeText({ min: 120_000, max: 180_000 })).toBe("₹1,20,000 – ₹1,80,000 a year");
+    expect(yearlyFeeText(null)).toBeNull();
+    expect(tutorFeeText({ amount: 600, per: "HOUR" })).toBe("₹600 an hour");
+    expect(tutorFeeText({ amount: 4_000, per: "MONTH" })).toBe("₹4,000 a month");
+    expect(tutorFeeText(null)).toBeNull();
   });
 
   it("read as a range, or as one amount when both ends are the same", () => {
@@ -73,6 +86,19 @@ describe("fee bands", () => {
     expect(feeBandLabel("UNDER_25K")).toBe("Under ₹25,000 a year");
     expect(FEE_BANDS.COLLEGE.at(-1)?.upTo).toBeNull();
     expect(FEE_BANDS.SCHOOL.at(-1)?.upTo).toBeNull();
+  });
+});
+
+describe("a tutor's ways of teaching and yes-or-no facts", () => {
+  it("read in words, and not at all when the listing does not say", () => {
+    expect(teachingModesText(["ONLINE", "IN_PERSON"])).toBe("Online and In person");
+    expect(teachingModesText([])).toBeNull();
+    expect(batchSizeText(1)).toBe("One-to-one");
+    expect(batchSizeText(6)).toBe("Up to 6 students");
+    expect(batchSizeText(null)).toBeNull();
+    expect(yesNoText(true)).toBe("Yes");
+    expect(yesNoText(false)).toBe("No");
+    expect(yesNoText(null)).toBeNull();
   });
 });
 

@@ -1,14 +1,16 @@
 import {
   admissionWindowText,
   BOARDING_LABEL,
+  batchSizeText,
   COURSE_LEVEL_LABEL,
   formatRupees,
   gradeRangeText,
-  moneyRangeText,
   SCHOOL_FACILITY_LABEL,
-  TEACHING_MODE_LABEL,
-  TUTOR_FEE_PERIOD_LABEL,
   TUTOR_LEVEL_LABEL,
+  teachingModesText,
+  tutorFeeText,
+  yearlyFeeText,
+  yesNoText,
 } from "@lwl/contracts/listing-facts";
 import type { CollegeCourse, ListingDetails } from "@lwl/contracts/listings";
 import { countOf } from "./plural.ts";
@@ -50,17 +52,6 @@ const LISTING_FACT_LABEL: Record<ListingFactField, string> = {
   experienceYears: "Experience",
 };
 
-/** ["ONLINE", "IN_PERSON"] -> "Online and In person"; null when none is given. */
-function teachingModesText(modes: readonly (keyof typeof TEACHING_MODE_LABEL)[]): string | null {
-  return modes.length > 0 ? modes.map((mode) => TEACHING_MODE_LABEL[mode]).join(" and ") : null;
-}
-
-const yesNoText = (value: boolean | null): string | null => (value === null ? null : value ? "Yes" : "No");
-
-/** "₹1,20,000 – ₹1,80,000 a year". */
-const yearlyFeeText = (range: { min: number; max: number } | null): string | null =>
-  range ? `${moneyRangeText(range)} a year` : null;
-
 /** "4 years", "1 year", "1.5 years". */
 const durationText = (years: number | null): string | null =>
   years === null ? null : years === 1 ? "1 year" : `${years} years`;
@@ -81,14 +72,6 @@ function placementsText(
   if (parts.length === 0) return null;
   return placements.year === null ? parts.join(" · ") : `${parts.join(" · ")} (${placements.year})`;
 }
-
-/** "₹600 an hour". */
-const tutorFeeText = (fee: { amount: number; per: keyof typeof TUTOR_FEE_PERIOD_LABEL } | null): string | null =>
-  fee ? `${formatRupees(fee.amount)} ${TUTOR_FEE_PERIOD_LABEL[fee.per]}` : null;
-
-/** "One-to-one", "Up to 6 students". */
-const batchSizeText = (size: number | null): string | null =>
-  size === null ? null : size === 1 ? "One-to-one" : `Up to ${size} students`;
 
 /** "8 years", "1 year", "Less than a year". */
 const experienceText = (years: number | null): string | null =>

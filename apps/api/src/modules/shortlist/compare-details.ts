@@ -8,14 +8,15 @@
 import {
   admissionWindowText,
   BOARDING_LABEL,
+  batchSizeText,
   COURSE_LEVEL_LABEL,
   type CourseLevel,
   formatRupees,
   gradeRangeText,
   SCHOOL_FACILITY_LABEL,
-  TEACHING_MODE_LABEL,
-  TUTOR_FEE_PERIOD_LABEL,
   TUTOR_LEVEL_LABEL,
+  teachingModesText,
+  tutorFeeText,
 } from "@lwl/contracts/listing-facts";
 import type { CollegeCourse } from "@lwl/contracts/listings";
 import {
@@ -28,7 +29,7 @@ import {
   plain,
   type Reading,
   yearlyFee,
-  yesNoText,
+  yesNo,
 } from "./compare-readings.ts";
 
 const college = (listing: ComparedListing) => detailsOf(listing, "COLLEGE");
@@ -85,7 +86,7 @@ export const COLLEGE_FACTS: Fact[] = [
   },
   { key: "entranceExams", label: "Entrance exams", better: null, read: (l) => listText(college(l)?.entranceExams) },
   { key: "admission", label: "Admissions", better: null, read: (l) => admission(college(l)?.admission) },
-  { key: "hostel", label: "Hostel", better: null, read: (l) => yesNoText(college(l)?.hostel) },
+  { key: "hostel", label: "Hostel", better: null, read: (l) => yesNo(college(l)?.hostel) },
   { key: "accreditation", label: "Accreditation", better: null, read: (l) => plain(college(l)?.accreditation) },
   { key: "ranking", label: "Ranking", better: "LOWER", read: (l) => ranking(college(l)?.ranking) },
   {
@@ -135,7 +136,7 @@ export const SCHOOL_FACTS: Fact[] = [
       return plain(boarding ? BOARDING_LABEL[boarding] : null);
     },
   },
-  { key: "transport", label: "School transport", better: null, read: (l) => yesNoText(school(l)?.transport) },
+  { key: "transport", label: "School transport", better: null, read: (l) => yesNo(school(l)?.transport) },
   { key: "admission", label: "Admissions", better: null, read: (l) => admission(school(l)?.admission) },
   {
     key: "facilities",
@@ -157,7 +158,7 @@ export const TUTOR_FACTS: Fact[] = [
     key: "modes",
     label: "Teaching modes",
     better: null,
-    read: (l) => plain((tutor(l)?.modes ?? []).map((mode) => TEACHING_MODE_LABEL[mode]).join(" and ")),
+    read: (l) => plain(teachingModesText(tutor(l)?.modes ?? [])),
   },
   {
     key: "fee",
@@ -169,7 +170,7 @@ export const TUTOR_FACTS: Fact[] = [
       // Compared only with fees of the same period: an hourly fee is not a monthly one.
       const figures = charged
         ? {
-            text: `${formatRupees(charged.amount)} ${TUTOR_FEE_PERIOD_LABEL[charged.per]}`,
+            text: tutorFeeText(charged) ?? "",
             unit: `${charged.currency} ${charged.per}`,
             values: [charged.amount],
           }
@@ -181,9 +182,9 @@ export const TUTOR_FACTS: Fact[] = [
     key: "batchSize",
     label: "Batch size",
     better: null,
-    read: (l) => number(tutor(l)?.batchSize, (size) => (size === 1 ? "One-to-one" : `Up to ${size} students`)),
+    read: (l) => number(tutor(l)?.batchSize, (size) => batchSizeText(size) ?? ""),
   },
-  { key: "demoClass", label: "Demo class", better: null, read: (l) => yesNoText(tutor(l)?.demoClass) },
+  { key: "demoClass", label: "Demo class", better: null, read: (l) => yesNo(tutor(l)?.demoClass) },
   {
     key: "experience",
     label: "Experience",

@@ -3,8 +3,7 @@
  * reads, with the numbers it is compared by where they can be compared.
  */
 import type { CompareBetter } from "@lwl/contracts/compare";
-import type { MoneyRange } from "@lwl/contracts/listing-facts";
-import { moneyRangeText } from "@lwl/contracts/listing-facts";
+import { type MoneyRange, yearlyFeeText, yesNoText } from "@lwl/contracts/listing-facts";
 import type { ListingDetails, ListingType } from "@lwl/contracts/listings";
 import type { ReviewSummary } from "@lwl/contracts/reviews";
 import type { ComparedRow } from "./queries.ts";
@@ -36,8 +35,7 @@ export const plain = (text: string | null | undefined): Reading => ({ text: text
 
 export const listText = (items: readonly string[] | undefined): Reading => plain((items ?? []).join(", "));
 
-export const yesNoText = (value: boolean | null | undefined): Reading =>
-  plain(value === true ? "Yes" : value === false ? "No" : null);
+export const yesNo = (value: boolean | null | undefined): Reading => plain(yesNoText(value ?? null));
 
 /** A number shown as `text` says, compared with the others of the same `unit`. */
 export const number = (value: number | null | undefined, text: (value: number) => string, unit = ""): Reading =>
@@ -64,7 +62,7 @@ export function fee(
 export const yearlyFee = (range: MoneyRange | null | undefined, note: string | null | undefined): Reading =>
   fee(
     range
-      ? { text: `${moneyRangeText(range)} a year`, unit: `${range.currency} a year`, values: [range.min, range.max] }
+      ? { text: yearlyFeeText(range) ?? "", unit: `${range.currency} a year`, values: [range.min, range.max] }
       : null,
     note,
   );
