@@ -15,9 +15,8 @@ import { CompareTable } from "./components/compare-table.tsx";
 
 const PICK_SOME = `Pick ${COMPARE_MIN_LISTINGS} to ${COMPARE_MAX_LISTINGS} colleges, schools or tutors of one kind on your shortlist to compare them here.`;
 
-/** The comparison of the listings the address names; the server checks the ids and says what is wrong. */
-function Comparison({ ids }: { ids: string }) {
-  const comparison = useComparison(ids);
+/** The comparison of the listings the address names, as the page asked for it; the server checks the ids and says what is wrong. */
+function Comparison({ comparison }: { comparison: ReturnType<typeof useComparison> }) {
   if (comparison.isPending) return <Spinner label="Loading the comparison…" />;
   if (comparison.isError) {
     const error = comparison.error;
@@ -58,7 +57,7 @@ export function ComparePage() {
       <PageHeader title="Compare" trail={[{ label: "Shortlist", to: PATHS.shortlist }, { label: "Compare" }]} />
       <div className={`container ${styles.page}`}>
         {ids ? (
-          <Comparison ids={ids} />
+          <Comparison comparison={comparison} />
         ) : (
           <EmptyState
             title="Nothing to compare yet"
